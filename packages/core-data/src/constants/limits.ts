@@ -1,0 +1,90 @@
+import { QUERY_MAX_KEYS } from '../query/parse-query';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from '../rules/is-valid-email';
+import { SKU_MAX_LENGTH } from '../rules/sku';
+
+/** One megabyte is 1,000,000 bytes (spec 000 section 9, spec 001 section 9). */
+export const MEGABYTE = 1_000_000;
+
+/**
+ * Business constants and limits shared by several packages (spec 000 section 9, spec 001
+ * section 9). Units are in the names: Ms milliseconds, Px CSS pixels, Days, Years, Minutes.
+ * Constants used by a single module live next to it; the ones that module owns are re-used here.
+ */
+export const LIMITS = {
+  /** Editor collection and content limits (spec 000 section 9). */
+  content: {
+    blocksPerLayout: 60,
+    albumTracks: 60,
+    userOrderableCollectionItems: 250,
+    productsPerCollection: 200,
+    nestedCategories: 10_000,
+    tagLength: 50,
+    categoryLength: 25,
+    photoGalleryCount: 20,
+    photoGallerySize: 50,
+  },
+  /** Commerce limits (spec 000 sections 3, 5 and 9). */
+  commerce: {
+    productPriceMaxCents: 100_000_000,
+    skuMaxLength: SKU_MAX_LENGTH,
+    /** The cart quantity display caps at 100, shown as 100+. */
+    cartQuantityDisplayCap: 100,
+  },
+  /** Email length, inclusive (spec 000 section 9). */
+  email: { minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH },
+  /** Media (spec 000 section 9). */
+  media: { defaultSliderAspectRatio: 50 },
+  megabyte: MEGABYTE,
+  /** Query parsing limit (spec 000 section 9). */
+  query: { maxKeys: QUERY_MAX_KEYS },
+  /** Managed dialog base z-index (spec 000 section 9). */
+  dialog: { baseZIndex: 30_000 },
+  /** requestIdleCallback fallback: 50 ms slice with a 100 ms timeout (spec 000 section 9). */
+  idleCallback: { fallbackSliceMs: 50, fallbackTimeoutMs: 100 },
+  /** Cookie lifetimes (spec 000 section 9, spec 001 section 9). */
+  cookies: {
+    /** The cookie-banner choice (allowed true or false). */
+    choiceLifetimeDays: 30,
+    ssCvrLifetimeYears: 2,
+    ssCvtLifetimeMinutes: 30,
+    analyticsLifetimeDays: 390,
+  },
+  /** Error reporter (spec 000 section 9). */
+  errorReporter: {
+    maxSendsPerPage: 20,
+    queueCap: 10,
+    stackMaxLength: 5000,
+    debounceMs: 1000,
+  },
+  /** Logger flush to /api/events/Trace (spec 000 sections 7 and 9). */
+  logger: { flushIntervalMs: 30_000 },
+  /** Census calls (spec 000 sections 7 and 9). */
+  census: { timeoutMs: 2500 },
+  /** Page-speed telemetry (spec 001 section 9). */
+  telemetry: {
+    settingsTimeoutMs: 30_000,
+    recordsFlushMs: 30_000,
+    metricWaitTimeoutMs: 60_000,
+  },
+  /** Visibility and animation (spec 000 section 9, spec 001 sections 4 and 9). */
+  animation: {
+    intersectionRatio: 0.5,
+    visibilityThresholds: [0, 0.1, 0.25, 0.5, 1],
+    tweenDurationMs: 300,
+  },
+  /** Timings (spec 000 section 9, spec 001 section 9). */
+  timing: {
+    resizeDebounceMs: 100,
+    emitterDebounceMs: 300,
+    scrollEndMs: 300,
+    autocompleteRetryMs: 100,
+    /** Throttle keeps the last 22 samples. */
+    throttleSamples: 22,
+  },
+  /** Scroll-into-view offset (spec 001 section 9). */
+  scroll: { intoViewOffsetPx: 30 },
+  /** Text shrink minimum font size (spec 001 section 9). */
+  text: { shrinkMinFontPx: 11 },
+  /** Map widget (spec 000 section 9, spec 001 sections 4 and 9). */
+  map: { optionUpdateDebounceMs: 60, scriptTimeoutMs: 30_000 },
+} as const;

@@ -1,0 +1,218 @@
+import { createEmitter } from './create-emitter';
+import { encodeForm } from './encode-form';
+import { isRetryableStatus, transportError } from './transport-error';
+import type {
+  DataLayer,
+  DataLayerError,
+  DataLayerErrorCode,
+  DataLayerEventMap,
+  DataLayerMessages,
+  DataLayerMethod,
+  DataLayerOptions,
+  DataLayerRequestOptions,
+  DataLayerResult,
+  DataLayerValues,
+} from './types';
+
+/** Spec 000 §8: the optional retries of a failed call are spaced by 200 ms. */
+export const DATA_LAYER_RETRY_DELAY_MS = 200;
+
+/** Spec 000 §7: every call carries the crumb token in its query string, under this name. */
+const CRUMB_PARAM = 'crumb';
+
+/** The options of `createDataLayer` once its defaults (cookie, French messages) are filled in. */
+export interface DataLayerCoreOptions extends Omit<DataLayerOptions, 'resetCrumb' | 'messages'> {
+  resetCrumb: () => void;
+  messages: DataLayerMessages;
+}
+
+type Failure = { ok: false; error: DataLayerError };
+
+function failure(
+  code: DataLayerErrorCode,
+  message: string,
+  status: number,
+  data: unknown,
+): Failure {
+  return { ok: false, error: { code, status, message, data } };
+}
+
+/** A plain object: a JSON answer that may carry flags, or a body to form-encode. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return Object.prototype.toString.call(value) === '[object Object]';
+}
+
+/**
+ * Provides the generic data layer (spec 000 §7 "Generic data layer", §8 "Data layer") with every
+ * dependency given: the crumb, how to reset it, and the messages. Calls never throw; they resolve
+ * to `{ ok: true, status, data }` or `{ ok: false, error }`.
+ */
+export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
+  const { messages, retryDelayMs = DATA_LAYER_RETRY_DELAY_MS, timeoutMs } = options;
+  const headers = new Headers(options.headers);
+  const events = createEmitter<DataLayerEventMap>();
+
+  function buildUrl(path: string, params: DataLayerValues = {}): string {
+    const query = encodeForm(params);
+    const crumb = typeof options.crumb === 'function' ? options.crumb() : options.crumb;
+    if (crumb) query.set(CRUMB_PARAM, crumb);
+    const search = query.toString();
+    const url = search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+    // Without a base URL the path stays relative, so the browser resolves it against the page.
+    return options.baseUrl ? new URL(url, options.baseUrl).href : url;
+  }
+
+  function buildInit(
+    method: DataLayerMethod,
+    request: DataLayerRequestOptions,
+    signal: AbortSignal,
+  ): RequestInit {
+    const init: RequestInit = { method, credentials: 'include', signal };
+    const callHeaders = new Headers(headers);
+    const { body } = request;
+    if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
+      if (request.json) {
+        callHeaders.set('Content-Type', 'application/json');
+        init.body = JSON.stringify(body);
+      } else {
+        // URLSearchParams and FormData bodies get their content type from fetch itself.
+        init.body = isRecord(body) ? encodeForm(body) : (body as BodyInit);
+      }
+    }
+    for (const [name, value] of Object.entries(request.headers ?? {})) callHeaders.set(name, value);
+    init.headers = callHeaders;
+    return init;
+  }
+
+  async function send<T>(
+    method: DataLayerMethod,
+    path: string,
+    request: DataLayerRequestOptions,
+  ): Promise<DataLayerResult<T>> {
+    const { signal } = request;
+    let retriesLeft = request.retries ?? 0;
+    let crumbReset = false;
+    for (;;) {
+      const controller = new AbortController();
+      const abort = () => controller.abort(signal?.reason);
+      const url = buildUrl(path, request.params);
+      const init = buildInit(method, request, controller.signal);
+      signal?.addEventListener('abort', abort);
+      if (signal?.aborted) abort();
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+              timeoutMs,
+            );
+      let status: number | undefined;
+      let text: string | undefined;
+      let transportOk = false;
+      let cause: unknown;
+      try {
+        // Looked up at each call, and called unbound, so `window.fetch` works when passed in.
+        const doFetch = options.fetch ?? globalThis.fetch;
+        const response = await doFetch(url, init);
+        status = response.status;
+        text = await response.text();
+        transportOk = response.ok;
+      } catch (error) {
+        cause = error;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+      }
+
+      let data: unknown;
+      let parsed = false;
+      if (text !== undefined) {
+        try {
+          data = text ? JSON.parse(text) : null;
+          parsed = true;
+        } catch {
+          // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
+        }
+      }
+
+      // The answer's flags count whatever the HTTP status (spec 000 §7).
+      if (status !== undefined && isRecord(data)) {
+        if (data.crumbFail) {
+          if (crumbReset) return failure('crumb', messages.crumb, status, data);
+          crumbReset = true;
+          options.resetCrumb();
+          continue;
+        }
+        const detail = { method, path, status, data };
+        if (data.loginRequired) events.emit('login-required', detail);
+        if (data.authorizationFail) events.emit('authorization-fail', detail);
+      }
+
+      if (!transportOk || status === undefined) {
+        if (retriesLeft > 0 && isRetryableStatus(status) && !signal?.aborted) {
+          retriesLeft--;
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+          continue;
+        }
+        const error = transportError(status, data, messages);
+        if (cause !== undefined) error.cause = cause;
+        return { ok: false, error };
+      }
+
+      if (!parsed) return failure('invalidJson', messages.invalidJson, status, undefined);
+
+      if (isRecord(data)) {
+        if (data.error || data.message || data.billingErrorCode) {
+          const text = [data.error, data.message].find(
+            (value) => typeof value === 'string' && value,
+          );
+          return failure(
+            'server',
+            typeof text === 'string' ? text : messages.internal,
+            status,
+            data,
+          );
+        }
+        // A 2xx flagged loginRequired or authorizationFail did not do what was asked.
+        if (data.loginRequired || data.authorizationFail) {
+          return failure('unauthorized', messages.unauthorized, status, data);
+        }
+      }
+      return { ok: true, status, data: data as T };
+    }
+  }
+
+  async function request<T>(
+    method: DataLayerMethod,
+    path: string,
+    options: DataLayerRequestOptions = {},
+  ): Promise<DataLayerResult<T>> {
+    let result: DataLayerResult<T>;
+    try {
+      result = await send<T>(method, path, options);
+    } catch (cause) {
+      // A mistake while building the call (a cyclic JSON body, a bad base URL, a throwing crumb
+      // getter) still resolves to a value: calls never throw.
+      result = { ok: false, error: { ...transportError(undefined, undefined, messages), cause } };
+    }
+    if (!result.ok) events.emit('error', { method, path, error: result.error });
+    return result;
+  }
+
+  const call =
+    (method: DataLayerMethod) =>
+    <T = unknown>(path: string, options?: DataLayerRequestOptions) =>
+      request<T>(method, path, options);
+
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    delete: call('DELETE'),
+    on: events.on,
+    setHeader(name, value) {
+      if (value === undefined) headers.delete(name);
+      else headers.set(name, value);
+    },
+  };
+}

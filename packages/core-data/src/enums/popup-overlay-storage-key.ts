@@ -1,0 +1,9 @@
+import { defineEnum, type EnumValueOf } from './define-enum';
+
+/** Local-storage keys of the popup overlay's data, spec 000 §3 "Popup overlay". */
+export const PopupOverlayStorageKey = defineEnum({
+  DATE_CLOSED: 'date-closed',
+  VERSION: 'version',
+  SUBMITTED: 'submitted',
+});
+export type PopupOverlayStorageKey = EnumValueOf<typeof PopupOverlayStorageKey>;

@@ -1,0 +1,1 @@
+export { getQueryParam, type ParsedQuery, parseQuery, QUERY_MAX_KEYS } from './query/parse-query';

@@ -1,0 +1,20 @@
+import { defineCatalogue } from '../core/define-catalogue';
+
+/** Page runtime: logout notice, system error panel, site bars, reservation preview (spec 000 §2, §4, §6, §7, §8). */
+export const runtime = defineCatalogue({
+  'runtime.logout.title': 'Déconnexion réussie',
+  'runtime.logout.message': 'Vous avez été déconnecté avec succès.',
+  'runtime.systemError.title': 'Erreur système',
+  'runtime.systemError.message':
+    'Une erreur s’est produite. Rechargez la page ou effacez l’erreur pour continuer.',
+  'runtime.systemError.unauthorized': 'Vous n’êtes pas autorisé à effectuer cette action.',
+  'runtime.systemError.reload': 'Recharger la page',
+  'runtime.systemError.clear': 'Effacer',
+  'runtime.loginRequired': 'Veuillez vous connecter pour continuer.',
+  'runtime.lockedPage': 'Cette page est réservée aux membres du site.',
+  'runtime.licensedAssets':
+    'Cette page affiche des images sous licence en aperçu. Achetez leur licence avant de publier le site.',
+  'runtime.reservationPreview.title': 'Aperçu uniquement',
+  'runtime.reservationPreview.message':
+    'Veuillez vous déconnecter de votre compte pour utiliser le bloc OpenTable.',
+});

@@ -1,0 +1,2 @@
+export { common } from './catalogue/common';
+export { type DataLayerMessageKey, dataLayerMessages } from './core/data-layer-messages';

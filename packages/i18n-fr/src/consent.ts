@@ -1,0 +1,1 @@
+export { consent } from './catalogue/consent';

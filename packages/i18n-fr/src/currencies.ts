@@ -1,0 +1,7 @@
+export {
+  CURRENCY_CODES,
+  type CurrencyCode,
+  currencyName,
+  currencyNames,
+  isCurrencyCode,
+} from './core/currency-names';

@@ -1,0 +1,1 @@
+export { dialogs } from './catalogue/dialogs';

@@ -1,0 +1,1 @@
+export { editor } from './catalogue/editor';

@@ -1,0 +1,1 @@
+export { forms } from './catalogue/forms';

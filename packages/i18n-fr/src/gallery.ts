@@ -1,0 +1,1 @@
+export { gallery } from './catalogue/gallery';

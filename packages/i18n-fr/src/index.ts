@@ -1,0 +1,15 @@
+export * from './commerce';
+export * from './common';
+export * from './compile';
+export * from './consent';
+export { type FrKey, fr } from './core/fr';
+export * from './currencies';
+export * from './dialogs';
+export * from './editor';
+export * from './format';
+export * from './forms';
+export * from './gallery';
+export * from './maps';
+export * from './reviews';
+export * from './runtime';
+export * from './workflow';

@@ -1,0 +1,1 @@
+export { maps } from './catalogue/maps';

@@ -1,0 +1,1 @@
+export { reviews } from './catalogue/reviews';

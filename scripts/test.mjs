@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of every package. Lint, types, builds and package checks through
+// turbo (cached), size budgets through size-limit, then every vitest project (unit suites and
+// the Storybook stories in headless Chromium) in one run, closing on one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  CHROMIUM_PATH: ensureChromium(),
+};
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+}
+
+run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+run('build, types and package checks', 'pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  'typecheck',
+  'check:package',
+  '--output-logs=errors-only',
+]);
+run('size budgets', 'pnpm', ['exec', 'size-limit']);
+
+mkdirSync('.vitest-reports', { recursive: true });
+const reportFile = '.vitest-reports/results.json';
+const vitest = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ],
+  { stdio: 'inherit', env },
+);
+let summary = 'no report';
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  if (report.numTotalTests === 0) {
+    console.error('✖ vitest ran no test');
+    process.exit(1);
+  }
+} catch (error) {
+  console.error(`Could not read the vitest report: ${error.message}`);
+}
+console.log(`\nvitest: ${summary}`);
+process.exit(vitest.status ?? 1);
