@@ -12,11 +12,11 @@ import { maps } from './catalogue/maps';
 import { reviews } from './catalogue/reviews';
 import { runtime } from './catalogue/runtime';
 import { compileMessages } from './compile';
-import type { MessageValues } from './format';
+import type { Catalogue, MessageValues } from './format';
 import { createTranslator } from './format';
 
 // Translators and designers read every French string here, formatted with sample values.
-const DOMAINS = {
+const DOMAINS: Record<string, Catalogue<string>> = {
   common,
   forms,
   consent,
@@ -28,7 +28,17 @@ const DOMAINS = {
   runtime,
   editor,
 };
-type Domain = keyof typeof DOMAINS;
+type Domain =
+  | 'common'
+  | 'forms'
+  | 'consent'
+  | 'commerce'
+  | 'reviews'
+  | 'gallery'
+  | 'dialogs'
+  | 'maps'
+  | 'runtime'
+  | 'editor';
 
 /** Sample values for every argument of a message: `count` for numbers and plurals, text else. */
 function sampleValues(
@@ -64,7 +74,7 @@ interface CatalogueTableProps {
 }
 
 function CatalogueTable({ domain, count }: CatalogueTableProps) {
-  const compiled = compileMessages(DOMAINS[domain]);
+  const compiled = compileMessages(DOMAINS[domain] ?? {});
   const t = createTranslator(compiled);
   return (
     <table
