@@ -4,7 +4,7 @@ import { defineEnum, type EnumValueOf } from './define-enum';
  * The nine anchor positions, spec 001 §3: top, center, bottom by left, center, right. Values are
  * `vertical-horizontal` for all nine (the middle one is `center-center`) so they split evenly.
  */
-export const AnchorPosition = defineEnum({
+export const AnchorPosition = /* @__PURE__ */ defineEnum({
   TOP_LEFT: 'top-left',
   TOP_CENTER: 'top-center',
   TOP_RIGHT: 'top-right',

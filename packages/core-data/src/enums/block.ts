@@ -5,7 +5,7 @@ import { defineEnum, type EnumValueOf } from './define-enum';
  * block registry keys on (kebab-case). The spec counts three photo-service feeds and two
  * table-booking widgets without naming their providers, so those ids are numbered.
  */
-export const BlockKind = defineEnum({
+export const BlockKind = /* @__PURE__ */ defineEnum({
   VIDEO: 'video',
   EMBED: 'embed',
   IMAGE: 'image',
@@ -45,7 +45,7 @@ export type BlockKind = EnumValueOf<typeof BlockKind>;
  * which number is which, so the known ones are string ids (shared with {@link BlockKind} where
  * the same block is meant) and numbers are only range-checked by {@link isBlockTypeNumber}.
  */
-export const BlockType = defineEnum({
+export const BlockType = /* @__PURE__ */ defineEnum({
   NAVIGATION: 'navigation',
   HTML: 'html',
   MAP: 'map',
@@ -67,7 +67,7 @@ export const BlockType = defineEnum({
 export type BlockType = EnumValueOf<typeof BlockType>;
 
 /** Block type numbers run 1 to 70 inclusive, spec 000 §3. */
-export const BLOCK_TYPE_RANGE = Object.freeze({ min: 1, max: 70 } as const);
+export const BLOCK_TYPE_RANGE = /* @__PURE__ */ Object.freeze({ min: 1, max: 70 } as const);
 
 /** Whether `n` is an integer block type number, within {@link BLOCK_TYPE_RANGE}. */
 export function isBlockTypeNumber(n: unknown): n is number {
@@ -80,7 +80,7 @@ export function isBlockTypeNumber(n: unknown): n is number {
 }
 
 /** Named block types, spec 000 §3 (values as the spec spells them). */
-export const NamedBlockType = defineEnum({
+export const NamedBlockType = /* @__PURE__ */ defineEnum({
   HEADING: 'heading',
   SUB_HEADING: 'sub-heading',
   BODY: 'body',
@@ -109,7 +109,7 @@ export type NamedBlockType = EnumValueOf<typeof NamedBlockType>;
  * names for those 20 numbers. They are numbered from 1000 in the listed order, so 1018 is
  * events and 1019, whose name the spec does not give, has no member (it is still in range).
  */
-export const BlockVariant = defineEnum({
+export const BlockVariant = /* @__PURE__ */ defineEnum({
   GALLERY_SLIDESHOW: 1000,
   GALLERY_CAROUSEL: 1001,
   GALLERY_GRID: 1002,
@@ -133,7 +133,7 @@ export const BlockVariant = defineEnum({
 export type BlockVariant = EnumValueOf<typeof BlockVariant>;
 
 /** Block variant numbers run 1000 to 1019 inclusive, spec 001 §3. */
-export const BLOCK_VARIANT_RANGE = Object.freeze({ min: 1000, max: 1019 } as const);
+export const BLOCK_VARIANT_RANGE = /* @__PURE__ */ Object.freeze({ min: 1000, max: 1019 } as const);
 
 /** Whether `n` is an integer block variant number, within {@link BLOCK_VARIANT_RANGE}. */
 export function isBlockVariantNumber(n: unknown): n is number {

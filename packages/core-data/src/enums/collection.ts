@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Collection types, spec 000 §3. The spec says "and others": unknown numbers are not errors. */
-export const CollectionType = defineEnum({
+export const CollectionType = /* @__PURE__ */ defineEnum({
   GENERIC: 1,
   SUBSCRIPTION: 2,
   SPLASH_PAGE: 8,
@@ -12,7 +12,7 @@ export const CollectionType = defineEnum({
 export type CollectionType = EnumValueOf<typeof CollectionType>;
 
 /** Collection views, spec 000 §3 and spec 001 §3. */
-export const CollectionView = defineEnum({
+export const CollectionView = /* @__PURE__ */ defineEnum({
   LIST: 'list',
   GRID: 'grid',
   PRODUCT: 'product',

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Confirmation dialog styles, spec 001 §4 "Dialogs". */
-export const ConfirmationDialogStyle = defineEnum({
+export const ConfirmationDialogStyle = /* @__PURE__ */ defineEnum({
   CONFIRM_OR_REJECT: 'confirm-or-reject',
   CONFIRM_OR_CANCEL: 'confirm-or-cancel',
   CONFIRM_ONLY: 'confirm-only',

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Tweak (style editor) events, spec 001 §4 "Editor-side events"; kebab-case ids. */
-export const TweakEvent = defineEnum({
+export const TweakEvent = /* @__PURE__ */ defineEnum({
   CHANGE: 'change',
   CLOSE: 'close',
   SAVE: 'save',
@@ -13,7 +13,7 @@ export const TweakEvent = defineEnum({
 export type TweakEvent = EnumValueOf<typeof TweakEvent>;
 
 /** Frame events, spec 001 §4 "Editor-side events"; kebab-case ids. */
-export const FrameEvent = defineEnum({
+export const FrameEvent = /* @__PURE__ */ defineEnum({
   LOAD: 'load',
   IFRAME_UNLOAD: 'iframe-unload',
   FRAME_SAVE_ENTER: 'frame-save-enter',

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Form field types, spec 000 §3 "Form field types". */
-export const FormFieldType = defineEnum({
+export const FormFieldType = /* @__PURE__ */ defineEnum({
   DATE: 'date',
   NAME: 'name',
   TIME: 'time',
@@ -38,7 +38,7 @@ export const SINGLE_VALUE_FORM_FIELD_TYPES: readonly FormFieldType[] = Object.fr
 ]);
 
 /** Likert scale answers, spec 000 §3: -2 to 2. */
-export const LikertScale = defineEnum({
+export const LikertScale = /* @__PURE__ */ defineEnum({
   STRONGLY_DISAGREE: -2,
   DISAGREE: -1,
   NEUTRAL: 0,
@@ -48,7 +48,7 @@ export const LikertScale = defineEnum({
 export type LikertScale = EnumValueOf<typeof LikertScale>;
 
 /** Sections of the form editor, spec 000 §3. */
-export const FormEditorSection = defineEnum({
+export const FormEditorSection = /* @__PURE__ */ defineEnum({
   BUILD: 'build',
   STORAGE: 'storage',
   ADVANCED: 'advanced',

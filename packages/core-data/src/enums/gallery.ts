@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Gallery designs, the block setting `design`, spec 001 §2. */
-export const GalleryDesign = defineEnum({
+export const GalleryDesign = /* @__PURE__ */ defineEnum({
   STACKED: 'stacked',
   SLIDER: 'slider',
   SLIDESHOW: 'slideshow',
@@ -14,7 +14,7 @@ export const GalleryDesign = defineEnum({
 export type GalleryDesign = EnumValueOf<typeof GalleryDesign>;
 
 /** Gallery display layouts, spec 001 §2 and §9. */
-export const GalleryLayout = defineEnum({
+export const GalleryLayout = /* @__PURE__ */ defineEnum({
   BASE: 'base',
   STRIP: 'strip',
   STACKED: 'stacked',
@@ -50,7 +50,7 @@ export function galleryLayoutForDesign(design: unknown): GalleryLayout {
 }
 
 /** Transitions of the stacked (slideshow) layout, spec 001 §4; fade is the default. */
-export const StackedTransition = defineEnum({
+export const StackedTransition = /* @__PURE__ */ defineEnum({
   FADE: 'fade',
   KEN_BURNS: 'ken-burns',
   NEW_SWIPE: 'new-swipe',
@@ -63,7 +63,7 @@ export type StackedTransition = EnumValueOf<typeof StackedTransition>;
 export const DEFAULT_STACKED_TRANSITION: StackedTransition = StackedTransition.FADE;
 
 /** Alignments of the active slide in the strip layout, spec 001 §4 and §5. */
-export const StripAlignment = defineEnum({
+export const StripAlignment = /* @__PURE__ */ defineEnum({
   START: 'start',
   MIDDLE: 'middle',
   END: 'end',
@@ -74,7 +74,7 @@ export type StripAlignment = EnumValueOf<typeof StripAlignment>;
 export const DEFAULT_STRIP_ALIGNMENT: StripAlignment = StripAlignment.MIDDLE;
 
 /** Swipe boundaries, spec 001 §5. */
-export const SwipeBoundary = defineEnum({
+export const SwipeBoundary = /* @__PURE__ */ defineEnum({
   NONE: 'none',
   HARD: 'hard',
   INERTIAL: 'inertial',
@@ -82,14 +82,14 @@ export const SwipeBoundary = defineEnum({
 export type SwipeBoundary = EnumValueOf<typeof SwipeBoundary>;
 
 /** Lightbox themes, spec 001 §3 (gallery block data and lightbox options). */
-export const LightboxTheme = defineEnum({
+export const LightboxTheme = /* @__PURE__ */ defineEnum({
   DARK: 'dark',
   LIGHT: 'light',
 });
 export type LightboxTheme = EnumValueOf<typeof LightboxTheme>;
 
 /** The gallery block setting `active-alignment`, spec 001 §3. */
-export const ActiveAlignment = defineEnum({
+export const ActiveAlignment = /* @__PURE__ */ defineEnum({
   LEFT: 'left',
   CENTER: 'center',
   RIGHT: 'right',
@@ -97,14 +97,14 @@ export const ActiveAlignment = defineEnum({
 export type ActiveAlignment = EnumValueOf<typeof ActiveAlignment>;
 
 /** Slide types, the slide attribute `data-type`, spec 001 §3. */
-export const SlideType = defineEnum({
+export const SlideType = /* @__PURE__ */ defineEnum({
   IMAGE: 'image',
   VIDEO: 'video',
 });
 export type SlideType = EnumValueOf<typeof SlideType>;
 
 /** Gallery media types, spec 001 §3 "Editor-side entities". */
-export const GalleryMediaType = defineEnum({
+export const GalleryMediaType = /* @__PURE__ */ defineEnum({
   IMAGE_EMPTY: 'imageEmpty',
   IMAGE_FILE: 'imageFile',
   IMAGE_LICENSED: 'imageLicensed',

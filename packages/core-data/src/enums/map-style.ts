@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Map styles, numbered as in the view model, spec 001 §3 "Map". */
-export const MapStyle = defineEnum({
+export const MapStyle = /* @__PURE__ */ defineEnum({
   ORIGINAL: 1,
   GRAYSCALE: 2,
   SATELLITE: 3,

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Directions of the marquee animation, spec 001 §3 "Marquee props". */
-export const MarqueeAnimationDirection = defineEnum({
+export const MarqueeAnimationDirection = /* @__PURE__ */ defineEnum({
   LEFT: 'left',
   RIGHT: 'right',
 });

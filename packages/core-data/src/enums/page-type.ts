@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Page types, spec 000 §2 "Page types (numeric enumeration)". */
-export const PageType = defineEnum({
+export const PageType = /* @__PURE__ */ defineEnum({
   /** Main content or collection page. */
   MAIN_CONTENT: 1,
   PAGE: 2,
@@ -30,7 +30,7 @@ export const PageType = defineEnum({
 export type PageType = EnumValueOf<typeof PageType>;
 
 /** Special page types, spec 000 §3 "Enumerations". */
-export const SpecialPageType = defineEnum({
+export const SpecialPageType = /* @__PURE__ */ defineEnum({
   COVER_PAGE: 'cover-page',
   LOCK_SCREEN: 'lock-screen',
   POPUP_OVERLAY: 'popup-overlay',

@@ -4,7 +4,7 @@ import { defineEnum, type EnumValueOf } from './define-enum';
  * Content item record types, spec 000 §3 and spec 001 §3 (the same table in both). The spec
  * says "and others": unknown numbers are not errors.
  */
-export const RecordType = defineEnum({
+export const RecordType = /* @__PURE__ */ defineEnum({
   TEXT: 1,
   IMAGE: 2,
   QUOTE: 4,
@@ -22,7 +22,7 @@ export const RecordType = defineEnum({
 export type RecordType = EnumValueOf<typeof RecordType>;
 
 /** The names under which content items are tracked, spec 000 §3. */
-export const RecordTypeTrackingName = defineEnum({
+export const RecordTypeTrackingName = /* @__PURE__ */ defineEnum({
   ALBUM_TRACK: 'album-track',
   EVENT_ITEM: 'event-item',
   GALLERY_IMAGE: 'gallery-image',

@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Site roles of an account, spec 000 §3 "Enumerations" (5 is not listed). */
-export const SiteRole = defineEnum({
+export const SiteRole = /* @__PURE__ */ defineEnum({
   ADMIN: 1,
   BILLING: 2,
   REPORTING: 3,
@@ -18,7 +18,7 @@ export const SiteRole = defineEnum({
 export type SiteRole = EnumValueOf<typeof SiteRole>;
 
 /** Permission codes, spec 000 §6. Finer permissions exist but have no codes in the spec. */
-export const PermissionCode = defineEnum({
+export const PermissionCode = /* @__PURE__ */ defineEnum({
   CONFIG: 1,
   ADMIN: 2,
   CONTENT_MANAGER: 11,

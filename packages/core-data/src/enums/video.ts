@@ -1,7 +1,7 @@
 import { defineEnum, type EnumValueOf } from './define-enum';
 
 /** Video embed types, spec 001 §3 "Video embed". */
-export const VideoEmbedType = defineEnum({
+export const VideoEmbedType = /* @__PURE__ */ defineEnum({
   IFRAME: 'iframe',
   OBJECT: 'object',
   INVALID: 'invalid',
@@ -9,7 +9,7 @@ export const VideoEmbedType = defineEnum({
 export type VideoEmbedType = EnumValueOf<typeof VideoEmbedType>;
 
 /** Video embed modes, spec 001 §3; spec 001 §5 also allows `null` (no mode). */
-export const VideoMode = defineEnum({
+export const VideoMode = /* @__PURE__ */ defineEnum({
   NONE: 'none',
   FIT: 'fit',
   FILL: 'fill',
