@@ -20,6 +20,8 @@ export default [
   budget('core-data: validateLink alone', 'core-data', 'index', '{ validateLink }', '1.5 kB'),
   budget('core-data: createDataLayer alone', 'core-data', 'index', '{ createDataLayer }', '3 kB'),
   budget('core-data: the whole entry', 'core-data', 'index', '*', '15 kB'),
+  // Enumerations are pure: one enum costs itself and the small defineEnum helper.
+  budget('core-data/enums: MapStyle alone', 'core-data', 'enums', '{ MapStyle }', '1.5 kB'),
   // No budget in the issue for schemas: these guard against regressions (zod/mini itself is ~5 kB).
   budget(
     'core-data/schemas/page-context alone',
@@ -52,4 +54,59 @@ export default [
   ].map((domain) =>
     budget(`i18n-fr/${domain}: one domain's catalogue`, 'i18n-fr', domain, `{ ${domain} }`, '2 kB'),
   ),
+  // @vitrine/ui
+  budget('ui/tokens', 'ui', 'tokens', '*', '1 kB'),
+  budget('ui/dialogs: ConfirmDialog', 'ui', 'dialogs', '{ ConfirmDialog }', '15 kB'),
+  budget('ui/dialogs: confirm()', 'ui', 'dialogs', '{ confirm }', '15 kB'),
+  budget('ui/tooltip', 'ui', 'tooltip', '{ Tooltip }', '5 kB'),
+  budget('ui/accordion', 'ui', 'accordion', '{ Accordion }', '8 kB'),
+  budget('ui/tabs: menu block tabs', 'ui', 'tabs', '{ Tabs }', '10 kB'),
+  budget('ui/marquee', 'ui', 'marquee', '{ Marquee }', '6 kB'),
+  budget('ui/relative-time', 'ui', 'relative-time', '{ RelativeTime }', '2 kB'),
+  // framer-motion's animate() is a lazy chunk, loaded once per page when a block animates.
+  {
+    ...budget(
+      'ui/block-animation: before the lazy motion chunk',
+      'ui',
+      'block-animation',
+      '{ BlockAnimation }',
+      '7 kB',
+    ),
+    ignore: [...external, 'framer-motion'],
+  },
+  ...[
+    'tween',
+    'scrollIntoView',
+    'createFocusContainer',
+    'debounce',
+    'createEmitter',
+    'onScrollEnd',
+    'shrinkTextToFit',
+  ].map((name) => budget(`ui/utilities: ${name} alone`, 'ui', 'utilities', `{ ${name} }`, '1 kB')),
+  // @vitrine/media
+  budget('media/image-core: the image loader core', 'media', 'image-core', '*', '3 kB'),
+  budget('media/image: the React image', 'media', 'image', '{ Image }', '5 kB'),
+  budget('media/video-core', 'media', 'video-core', '*', '3 kB'),
+  budget('media/video: the React video embed', 'media', 'video', '{ VideoEmbed }', '6 kB'),
+  // @vitrine/commerce
+  budget('commerce/money: <Money>', 'commerce', 'money', '{ Money }', '2 kB'),
+  budget(
+    'commerce/cart-summary: the cart summary',
+    'commerce',
+    'cart-summary',
+    '{ CartSummary }',
+    '4 kB',
+  ),
+  budget(
+    'commerce/cart-store: the cart store',
+    'commerce',
+    'cart-store',
+    '{ createCartStore }',
+    '3 kB',
+  ),
+  // @vitrine/maps
+  budget('maps/map: MapBlock without the Google script', 'maps', 'map', '{ MapBlock }', '18 kB'),
+  // @vitrine/consent
+  budget('consent/store: the consent store alone', 'consent', 'store', '{ consentStore }', '2 kB'),
+  budget('consent/banner: the cookie banner', 'consent', 'banner', '{ CookieBanner }', '8 kB'),
 ];

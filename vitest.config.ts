@@ -11,7 +11,20 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: {
-          include: ['react/jsx-dev-runtime', 'react-dom/client'],
+          include: [
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom/client',
+            'react-aria',
+            'react-stately/useControlledState',
+            'react-aria-components',
+            'framer-motion',
+            'axe-core',
+            'zod/mini',
+            'intl-messageformat',
+            '@formatjs/icu-messageformat-parser',
+            '@googlemaps/js-api-loader',
+          ],
         },
         test: {
           name: 'storybook',

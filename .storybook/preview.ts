@@ -1,9 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { MotionGlobalConfig } from 'framer-motion';
+import '../packages/ui/src/tokens.css';
 
 // In tests, animations jump to their end so that axe never samples a half-faded colour.
 const isTest = import.meta.env.MODE === 'test';
-if (isTest) MotionGlobalConfig.skipAnimations = true;
+if (isTest) {
+  MotionGlobalConfig.skipAnimations = true;
+  // CSS fades too: axe must see every element in its final colours.
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+  document.head.append(style);
+}
 
 /** Waits two animation frames, so that the last styles are applied before axe runs. */
 const twoFrames = () =>

@@ -26,6 +26,7 @@ function run(label, command, args) {
 }
 
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+run('root types', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 run('build, types and package checks', 'pnpm', [
   'exec',
   'turbo',

@@ -6,11 +6,13 @@ import { precompileCataloguesPlugin } from './src/build/precompile-catalogues-pl
 export const entries = {
   index: 'src/index.ts',
   format: 'src/format.ts',
+  'format-simple': 'src/format-simple.ts',
   compile: 'src/compile.ts',
   common: 'src/common.ts',
   forms: 'src/forms.ts',
   consent: 'src/consent.ts',
   commerce: 'src/commerce.ts',
+  'cart-summary': 'src/cart-summary.ts',
   reviews: 'src/reviews.ts',
   gallery: 'src/gallery.ts',
   dialogs: 'src/dialogs.ts',

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { cartSummary } from './catalogue/cart-summary';
 import { commerce } from './catalogue/commerce';
 import { common } from './catalogue/common';
 import { consent } from './catalogue/consent';
@@ -21,6 +22,7 @@ const DOMAINS: Record<string, Catalogue<string>> = {
   forms,
   consent,
   commerce,
+  cartSummary,
   reviews,
   gallery,
   dialogs,
@@ -33,6 +35,7 @@ type Domain =
   | 'forms'
   | 'consent'
   | 'commerce'
+  | 'cartSummary'
   | 'reviews'
   | 'gallery'
   | 'dialogs'
@@ -133,6 +136,14 @@ export const Formulaires: Story = {
 export const Commun: Story = { args: { domain: 'common' } };
 export const Consentement: Story = { args: { domain: 'consent' } };
 export const Commerce: Story = { args: { domain: 'commerce', count: 150 } };
+export const ResumeDuPanier: Story = {
+  name: 'Résumé du panier',
+  args: { domain: 'cartSummary' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Un article dans le panier')).toBeVisible();
+  },
+};
 export const Avis: Story = { args: { domain: 'reviews' } };
 export const GalerieEtMedias: Story = { name: 'Galerie et médias', args: { domain: 'gallery' } };
 export const Dialogues: Story = { args: { domain: 'dialogs' } };

@@ -10,6 +10,7 @@ const manifest = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8'))
 
 const EXPECTED_EXPORTS: Record<string, readonly string[]> = {
   format: ['DEFAULT_LOCALE', 'TranslationError', 'createTranslator', 'needsCompilation'],
+  'format-simple': ['createSimpleTranslator', 'formatSimpleMessage'],
   compile: [
     'MessageCompileError',
     'compileMessage',
@@ -21,6 +22,7 @@ const EXPECTED_EXPORTS: Record<string, readonly string[]> = {
   forms: ['forms'],
   consent: ['consent'],
   commerce: ['CART_QUANTITY_CAP', 'cartItemsLabel', 'commerce'],
+  'cart-summary': ['CART_QUANTITY_CAP', 'cartSummary', 'cartSummaryItemsLabel'],
   reviews: ['reviews'],
   gallery: ['gallery'],
   dialogs: ['dialogs'],

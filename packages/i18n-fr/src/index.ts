@@ -1,3 +1,4 @@
+export * from './cart-summary';
 export * from './commerce';
 export * from './common';
 export * from './compile';
@@ -7,6 +8,7 @@ export * from './currencies';
 export * from './dialogs';
 export * from './editor';
 export * from './format';
+export * from './format-simple';
 export * from './forms';
 export * from './gallery';
 export * from './maps';

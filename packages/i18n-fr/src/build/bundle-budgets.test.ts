@@ -9,6 +9,9 @@ const SRC = resolve(import.meta.dirname, '..');
 // Budgets from the package brief, measured like size-limit: minified, then gzipped.
 const FORMATTER_BUDGET_BYTES = 10_000;
 const DOMAIN_CATALOGUE_BUDGET_BYTES = 2_000;
+// Ours, for the cart summary's 4 kB budget (packages/commerce/README.md).
+const SIMPLE_FORMATTER_BUDGET_BYTES = 800;
+const CART_SUMMARY_BUDGET_BYTES = 400;
 // Present only in the real ICU parser (its error kinds and skeleton parser), not in no-parser.js.
 const PARSER_ONLY = [
   'INVALID_PLURAL_ARGUMENT_SELECTOR',
@@ -57,6 +60,30 @@ describe('the format entry', () => {
       [parserAliasPlugin()],
     );
     expect(code).toMatch(/from\s*"@formatjs\/icu-messageformat-parser"/);
+  });
+});
+
+describe('the format-simple entry', () => {
+  it('bundles neither intl-messageformat nor the parser, within 800 B', async () => {
+    const code = await bundle(
+      "import { createSimpleTranslator } from './format-simple';\nconsole.log(createSimpleTranslator);",
+      [parserAliasPlugin(), precompileCataloguesPlugin()],
+    );
+    expect(code).not.toContain('uncompiled message');
+    expect(code).not.toContain('intl string context variable');
+    expect(gzipSize(code)).toBeLessThanOrEqual(SIMPLE_FORMATTER_BUDGET_BYTES);
+  });
+});
+
+describe('the cart-summary entry', () => {
+  it('weighs at most 400 B with its label picker, with no ICU source left', async () => {
+    const code = await bundle(
+      "import { cartSummary, cartSummaryItemsLabel } from './cart-summary';\nconsole.log(cartSummary, cartSummaryItemsLabel);",
+      [precompileCataloguesPlugin()],
+    );
+    expect(code).not.toContain('defineCatalogue');
+    expect(code).not.toContain('commerce.');
+    expect(gzipSize(code)).toBeLessThanOrEqual(CART_SUMMARY_BUDGET_BYTES);
   });
 });
 

@@ -49,6 +49,27 @@ describe('transformCatalogueModule', () => {
     },
   );
 
+  it('precompiles src/catalogue/cart-summary.ts, whose export is cartSummary', async () => {
+    const code = await transformCatalogueModule(join(CATALOGUE_DIR, 'cart-summary.ts'));
+    expect(code).not.toMatch(/^import /m);
+    const exported = await evaluate(code);
+    expect(Object.keys(exported)).toEqual(['cartSummary']);
+    expect(exported.cartSummary).toEqual({
+      'cartSummary.title': 'Panier',
+      'cartSummary.itemsNone': 'Aucun article dans le panier',
+      'cartSummary.itemsOne': 'Un article dans le panier',
+      'cartSummary.itemsOther': [
+        { type: 1, value: 'count' },
+        { type: 0, value: ' articles dans le panier' },
+      ],
+      'cartSummary.itemsOverCap': [
+        { type: 0, value: 'Plus de ' },
+        { type: 1, value: 'cap' },
+        { type: 0, value: ' articles dans le panier' },
+      ],
+    });
+  });
+
   it('inlines the ASTs as JSON', async () => {
     const code = await transformCatalogueModule(join(CATALOGUE_DIR, 'gallery.ts'));
     expect(code).toContain(

@@ -5,6 +5,7 @@ import { createTranslator } from '../core/create-translator';
 import { fr } from '../core/fr';
 import type { Catalogue, MessageValue } from '../core/message';
 import type { TranslationError } from '../core/translation-error';
+import { cartSummary } from './cart-summary';
 import { commerce } from './commerce';
 import { common } from './common';
 import { consent } from './consent';
@@ -21,6 +22,7 @@ const domains: Record<string, Catalogue> = {
   forms,
   consent,
   commerce,
+  cartSummary,
   reviews,
   gallery,
   dialogs,

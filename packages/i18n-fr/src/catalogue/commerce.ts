@@ -36,4 +36,11 @@ export const commerce = defineCatalogue({
   'commerce.donation.donate': 'Faire un don',
   'commerce.giftCard.buy': 'Acheter une carte cadeau',
   'commerce.zipCode.invalid': 'Le code postal doit comporter exactement 5 chiffres.',
+  'commerce.cart.remove': 'Retirer',
+  'commerce.cart.confirmRemoveTitle': 'Retirer l’article\u202f?',
+  'commerce.subscription.duration':
+    '{unit, select, week {{count, plural, one {# semaine} other {# semaines}}} month {{count, number} mois} year {{count, plural, one {# an} other {# ans}}} other {}}',
+  'commerce.subscription.price': '{price} {period}',
+  'commerce.subscription.priceForDuration': '{price} {period} pendant {duration}',
+  'commerce.memberPricing.options': 'Choix du tarif',
 });

@@ -14,4 +14,6 @@ export const common = defineCatalogue({
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   'common.close': 'Fermer',
+  'common.justNow': 'à l’instant',
+  'common.pauseAnimation': 'Mettre en pause l’animation',
 });

@@ -62,4 +62,9 @@ export const forms = defineCatalogue({
   'forms.newsletter.email': 'Adresse e-mail',
   'forms.newsletter.submit': 'S’inscrire',
   'forms.newsletter.success': 'Merci pour votre inscription\u202f!',
+
+  'forms.newsletter.name': 'Votre nom',
+  'forms.captcha.label': 'Vérification anti-robot',
+  'forms.error.captchaUnavailable':
+    'La vérification anti-robot n’a pas pu être chargée. Veuillez recharger la page.',
 });

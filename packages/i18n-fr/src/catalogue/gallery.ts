@@ -20,4 +20,7 @@ export const gallery = defineCatalogue({
   'gallery.image.loading': 'Chargement de l’image…',
   'gallery.video.play': 'Lire la vidéo',
   'gallery.video.invalidEmbed': 'Code d’intégration vidéo non valide',
+  'gallery.video.frameTitle': 'Lecteur vidéo',
+  'gallery.slideRole': 'diapositive',
+  'gallery.thumbnails': 'Miniatures',
 });

@@ -7,4 +7,6 @@ export const maps = defineCatalogue({
   'maps.fallbackLink': 'Voir l’adresse sur Google Maps',
   'maps.openExternal': 'Ouvrir dans Google Maps (nouvelle fenêtre)',
   'maps.loadFailed': 'Impossible de charger la carte.',
+  'maps.consentRequired':
+    'La carte Google Maps n’est pas affichée, car vous avez refusé les contenus tiers.',
 });

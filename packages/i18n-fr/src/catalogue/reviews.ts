@@ -16,4 +16,8 @@ export const reviews = defineCatalogue({
   'reviews.verifiedBuyer': 'Acheteur vérifié',
   'reviews.ratingRequired': 'Veuillez attribuer une note en étoiles.',
   'reviews.requestUnavailable': 'Cette demande d’avis a expiré ou a déjà reçu une réponse.',
+  'reviews.requestExpired': 'Cette demande d’avis a expiré.',
+  'reviews.requestAnswered': 'Vous avez déjà répondu à cette demande d’avis. Merci\u202f!',
+  'reviews.submitting': 'Envoi en cours…',
+  'reviews.submitFailed': 'Impossible d’envoyer votre avis. Veuillez réessayer.',
 });

@@ -1,3 +1,4 @@
+import { cartSummary } from '../catalogue/cart-summary';
 import { commerce } from '../catalogue/commerce';
 import { common } from '../catalogue/common';
 import { consent } from '../catalogue/consent';
@@ -15,6 +16,7 @@ export const fr = {
   ...forms,
   ...consent,
   ...commerce,
+  ...cartSummary,
   ...reviews,
   ...gallery,
   ...dialogs,

@@ -1,0 +1,10 @@
+'use client';
+export { CookieBanner, type CookieBannerProps } from './banner/cookie-banner';
+export { CookieBannerPanel, type CookieBannerPanelProps } from './banner/cookie-banner-panel';
+export {
+  parseRichText,
+  type RichTextNode,
+  type RichTextTag,
+  richTextToPlainText,
+} from './banner/rich-text';
+export { useConsentSnapshot } from './banner/use-consent-snapshot';

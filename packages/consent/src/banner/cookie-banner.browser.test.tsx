@@ -1,0 +1,421 @@
+import { deleteCookie, writeCookie } from '@vitrine/core-data/cookies';
+import { compileMessages } from '@vitrine/i18n-fr/compile';
+import { TranslatorProvider } from '@vitrine/ui/translator';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../styles.css';
+import { COOKIE_BANNER_EVENTS } from '../store/cookie-banner-events';
+import { type ConsentStore, createConsentStore } from '../store/create-consent-store';
+import { CookieBanner } from './cookie-banner';
+
+const NOTICE =
+  'Ce site utilise des cookies pour vous offrir la meilleure expérience de navigation possible.';
+// Spec 000 §9 "Cookies and consent".
+const RESTRICTIVE_COOKIES = [
+  'ss_MATTR',
+  'SS_MID',
+  'SS_lastvisit',
+  'user_segment',
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+];
+const OPT_IN_RESTRICTIVE = {
+  isCookieBannerEnabled: true,
+  isRestrictiveCookiePolicyEnabled: true,
+  cookieBannerAcceptType: 'OPT_IN',
+  cookieBannerCtaVariant: 'BUTTON',
+};
+const OPT_IN_AND_OUT = {
+  isCookieBannerEnabled: true,
+  isRestrictiveCookiePolicyEnabled: false,
+  cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+  cookieBannerCtaVariant: 'BUTTON',
+};
+
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
+
+function clearCookies() {
+  for (const name of cookieNames()) deleteCookie(name);
+}
+
+let store: ConsentStore;
+beforeEach(() => {
+  clearCookies();
+  store = createConsentStore({ globalPrivacyControl: () => false });
+});
+afterEach(() => {
+  store.destroy();
+  clearCookies();
+});
+
+describe('CookieBanner: opt-in under the restrictive policy (spec 000 §4, §9)', () => {
+  it('writes no non-essential cookie before accept, then stores the choice and allows tracking', async () => {
+    const screen = await render(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={store} />);
+    const banner = screen.getByRole('region', { name: 'Consentement aux cookies' });
+    await expect.element(banner).toBeVisible();
+    await expect.element(banner).toHaveTextContent(NOTICE);
+    expect(screen.container.querySelectorAll('button')).toHaveLength(1);
+
+    expect(store.allowsTracking()).toBe(false);
+    expect(store.writeNonEssentialCookie('ss_cvt', String(Date.now()))).toBe(false);
+    expect(cookieNames()).toEqual([]);
+
+    await screen.getByRole('button', { name: 'Accepter' }).click();
+
+    await expect.element(banner).not.toBeInTheDocument();
+    expect(document.cookie).toContain('vitrine_cookie_choice=%7B%22allowed%22%3Atrue%7D');
+    expect(store.getChoice()).toBe('allowed');
+    expect(store.allowsTracking()).toBe(true);
+    expect(store.writeNonEssentialCookie('ss_cvt', String(Date.now()))).toBe(true);
+    expect(cookieNames()).toContain('ss_cvt');
+  });
+
+  it('clears the restrictive-policy cookies as soon as the policy is known', async () => {
+    for (const name of RESTRICTIVE_COOKIES) writeCookie(name, 'x');
+    writeCookie('crumb', 'essential');
+    const screen = await render(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={store} />);
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    expect(cookieNames()).toEqual(['crumb']);
+  });
+
+  it('is not shown again on the next page once the choice exists', async () => {
+    store.setPolicy({
+      banner: true,
+      restrictive: true,
+      absolute: false,
+      optOut: false,
+      visitorDataRestricted: false,
+    });
+    store.allow();
+    const nextPage = createConsentStore({ globalPrivacyControl: () => false });
+    const screen = await render(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={nextPage} />);
+    await expect.element(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.container.querySelector('section')).toBeNull();
+    expect(nextPage.allowsTracking()).toBe(true);
+    nextPage.destroy();
+  });
+});
+
+describe('CookieBanner: opt-in and out (spec 000 §4)', () => {
+  it('clears the restrictive-policy cookies on deny, and tracking stays off', async () => {
+    for (const name of RESTRICTIVE_COOKIES) writeCookie(name, 'x');
+    writeCookie('crumb', 'essential');
+    const screen = await render(<CookieBanner settings={OPT_IN_AND_OUT} store={store} />);
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    // Not restrictive: they stay until the visitor refuses.
+    expect(cookieNames()).toEqual([...RESTRICTIVE_COOKIES, 'crumb']);
+
+    await screen.getByRole('button', { name: 'Refuser' }).click();
+
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+    expect(cookieNames().sort()).toEqual(['crumb', 'vitrine_cookie_choice']);
+    expect(document.cookie).toContain('vitrine_cookie_choice=%7B%22allowed%22%3Afalse%7D');
+    expect(store.getChoice()).toBe('denied');
+    expect(store.allowsTracking()).toBe(false);
+    expect(store.writeNonEssentialCookie('ss_cvr', 'a|b|c|d|e')).toBe(false);
+    expect(cookieNames()).not.toContain('ss_cvr');
+  });
+
+  it('reads the Global Privacy Control signal as a refusal: no banner, no tracking', async () => {
+    const gpcStore = createConsentStore({ globalPrivacyControl: () => true });
+    writeCookie('ss_cvr', 'a|b|c|d|e');
+    const screen = await render(<CookieBanner settings={OPT_IN_AND_OUT} store={gpcStore} />);
+    await expect.element(screen.getByRole('status')).toBeInTheDocument();
+    await expect.poll(() => gpcStore.getSnapshot().policy.optOut).toBe(true);
+    expect(screen.container.querySelector('section')).toBeNull();
+    expect(gpcStore.allowsTracking()).toBe(false);
+    expect(cookieNames()).toEqual([]);
+    gpcStore.destroy();
+  });
+});
+
+describe('CookieBanner: force, update and unforce events on window (spec 000 §4)', () => {
+  it('shows the banner again when forced, remounts it on update, hides it on unforce', async () => {
+    const screen = await render(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={store} />);
+    await screen.getByRole('button', { name: 'Accepter' }).click();
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event(COOKIE_BANNER_EVENTS.force));
+    const banner = screen.getByRole('region', { name: 'Consentement aux cookies' });
+    await expect.element(banner).toBeVisible();
+    await expect.element(banner).toHaveFocus();
+    const first = banner.element();
+
+    window.dispatchEvent(new Event(COOKIE_BANNER_EVENTS.update));
+    await expect.poll(() => first.isConnected).toBe(false);
+    await expect.element(banner).toBeVisible();
+
+    window.dispatchEvent(new Event(COOKIE_BANNER_EVENTS.unforce));
+    await expect.element(banner).not.toBeInTheDocument();
+    expect(store.getChoice()).toBe('allowed');
+  });
+
+  it('stores a new choice made while forced, and removes the banner', async () => {
+    const screen = await render(<CookieBanner settings={OPT_IN_AND_OUT} store={store} />);
+    await screen.getByRole('button', { name: 'Accepter' }).click();
+    window.dispatchEvent(new Event(COOKIE_BANNER_EVENTS.force));
+    await screen.getByRole('button', { name: 'Refuser' }).click();
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+    expect(store.getChoice()).toBe('denied');
+    expect(store.getSnapshot().forced).toBe(false);
+  });
+});
+
+describe('CookieBanner: keyboard and screen readers', () => {
+  it('is reached with Tab, chosen with Enter, and gives focus back to the page', async () => {
+    const screen = await render(
+      <>
+        <button type="button">Avant la bannière</button>
+        <CookieBanner settings={OPT_IN_AND_OUT} store={store} />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Avant la bannière' });
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    (before.element() as HTMLElement).focus();
+
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Refuser' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Accepter' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+    await expect.element(before).toHaveFocus();
+    expect(store.getChoice()).toBe('allowed');
+  });
+
+  it('gives focus back to the page on Escape, without choosing', async () => {
+    const screen = await render(
+      <>
+        <button type="button">Avant la bannière</button>
+        <CookieBanner settings={OPT_IN_AND_OUT} store={store} />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Avant la bannière' });
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    (before.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Refuser' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+
+    await expect.element(before).toHaveFocus();
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    expect(store.getChoice()).toBeUndefined();
+  });
+
+  it('announces the notice politely once the banner has appeared', async () => {
+    const screen = await render(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={store} />);
+    const status = screen.getByRole('status');
+    expect(status.element().textContent).toBe('');
+    await expect.element(status).toHaveTextContent(NOTICE);
+    await screen.getByRole('button', { name: 'Accepter' }).click();
+    await expect.element(status).toHaveTextContent('');
+  });
+
+  it('names the ICON call to action, and shows the opt-out as text', async () => {
+    const screen = await render(
+      <CookieBanner
+        settings={{ ...OPT_IN_AND_OUT, cookieBannerCtaVariant: 'ICON' }}
+        store={store}
+      />,
+    );
+    const accept = screen.getByRole('button', { name: 'Accepter les cookies' });
+    await expect.element(accept).toBeVisible();
+    expect(accept.element().textContent).toBe('');
+    await expect
+      .element(screen.getByRole('button', { name: 'Refuser' }))
+      .toHaveAttribute('data-cta-variant', 'text');
+  });
+
+  it('takes its default texts from the site’s translator overrides', async () => {
+    const overrides = compileMessages({
+      'consent.accept': 'J’accepte',
+      'consent.deny': 'Non merci',
+    });
+    const screen = await render(
+      <TranslatorProvider overrides={overrides}>
+        <CookieBanner settings={OPT_IN_AND_OUT} store={store} />
+      </TranslatorProvider>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'J’accepte' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Non merci' })).toBeVisible();
+  });
+});
+
+describe('CookieBanner: layout (spec 000 §3 positions)', () => {
+  it.each([
+    ['BAR', 'TOP'],
+    ['BAR', 'BOTTOM'],
+    ['POPUP', 'TOP_LEFT'],
+    ['POPUP', 'TOP_RIGHT'],
+    ['POPUP', 'BOTTOM_LEFT'],
+    ['POPUP', 'BOTTOM_RIGHT'],
+  ])(
+    '%s %s overlays the page at its place, without moving the content',
+    async (variant, position) => {
+      const screen = await render(
+        <>
+          <p>Contenu de la page</p>
+          <CookieBanner
+            settings={{
+              ...OPT_IN_RESTRICTIVE,
+              cookieBannerVariant: variant,
+              cookieBannerPosition: position,
+            }}
+            store={store}
+          />
+        </>,
+      );
+      const content = screen.getByText('Contenu de la page').element().getBoundingClientRect();
+      const banner = screen.getByRole('region');
+      await expect.element(banner).toBeVisible();
+      const element = banner.element() as HTMLElement;
+      expect(getComputedStyle(element).position).toBe('fixed');
+      // Let the entrance animation end before measuring.
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      const rect = element.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const height = window.innerHeight;
+      if (variant === 'BAR') {
+        expect(rect.left).toBe(0);
+        expect(Math.round(rect.width)).toBe(width);
+        if (position === 'TOP') expect(rect.top).toBe(0);
+        else expect(Math.round(rect.bottom)).toBe(height);
+      } else {
+        if (position.startsWith('TOP')) expect(rect.top).toBe(16);
+        else expect(Math.round(rect.bottom)).toBe(height - 16);
+        if (position.endsWith('LEFT')) expect(rect.left).toBe(16);
+        else expect(Math.round(rect.right)).toBe(width - 16);
+      }
+      expect(screen.getByText('Contenu de la page').element().getBoundingClientRect()).toEqual(
+        content,
+      );
+    },
+  );
+});
+
+describe('CookieBanner: narrow screens', () => {
+  it.each([
+    ['BAR', 'BOTTOM'],
+    ['POPUP', 'BOTTOM_RIGHT'],
+  ])('%s %s fits a 320 px wide screen', async (variant, position) => {
+    await page.viewport(320, 640);
+    const screen = await render(
+      <CookieBanner
+        settings={{
+          ...OPT_IN_AND_OUT,
+          cookieBannerVariant: variant,
+          cookieBannerPosition: position,
+        }}
+        store={store}
+      />,
+    );
+    const banner = screen.getByRole('region');
+    await expect.element(banner).toBeVisible();
+    const element = banner.element() as HTMLElement;
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    const rect = element.getBoundingClientRect();
+    expect(rect.left).toBeGreaterThanOrEqual(0);
+    expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await page.viewport(414, 896);
+  });
+});
+
+describe('CookieBanner: accessibility (axe)', () => {
+  it.each([
+    ['BAR', 'BOTTOM', 'DARK', 'BUTTON'],
+    ['BAR', 'TOP', 'LIGHT', 'TEXT'],
+    ['POPUP', 'BOTTOM_RIGHT', 'DARK', 'ICON'],
+    ['POPUP', 'TOP_LEFT', 'LIGHT', 'BUTTON'],
+    ['BAR', 'BOTTOM', 'LIGHT', 'ICON'],
+    ['POPUP', 'BOTTOM_LEFT', 'DARK', 'TEXT'],
+  ])('%s %s, theme %s, CTA %s has no violation', async (variant, position, theme, cta) => {
+    const screen = await render(
+      <main>
+        <p>Contenu de la page</p>
+        <CookieBanner
+          settings={{
+            ...OPT_IN_AND_OUT,
+            cookieBannerVariant: variant,
+            cookieBannerPosition: position,
+            cookieBannerTheme: theme,
+            cookieBannerCtaVariant: cta,
+            cookieBannerText:
+              '<p>Nous utilisons des cookies. <a href="/confidentialite">Politique de confidentialité</a></p>',
+          }}
+          store={store}
+        />
+      </main>,
+    );
+    const banner = screen.getByRole('region');
+    await expect.element(banner).toBeVisible();
+    await Promise.all(
+      (banner.element() as HTMLElement).getAnimations().map((animation) => animation.finished),
+    );
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+
+  it('gives each theme its own colours', async () => {
+    const screen = await render(
+      <CookieBanner
+        settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerTheme: 'LIGHT' }}
+        store={store}
+      />,
+    );
+    const banner = screen.getByRole('region');
+    await expect.element(banner).toHaveAttribute('data-theme', 'light');
+    expect(getComputedStyle(banner.element()).backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(getComputedStyle(banner.element()).color).toBe('rgb(24, 24, 27)');
+  });
+});
+
+describe('CookieBanner: the owner’s notice', () => {
+  it('keeps paragraphs and safe links, and drops scripts, handlers and javascript: links', async () => {
+    const screen = await render(
+      <CookieBanner
+        settings={{
+          ...OPT_IN_RESTRICTIVE,
+          cookieBannerText:
+            '<p>Cookies <strong>utiles</strong>. <a href="/confidentialite">En savoir plus</a></p>' +
+            '<script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">' +
+            '<p><a href="javascript:window.__pwned=true">Piège</a></p>',
+        }}
+        store={store}
+      />,
+    );
+    const banner = screen.getByRole('region');
+    await expect.element(banner).toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'En savoir plus' }))
+      .toHaveAttribute('href', '/confidentialite');
+    const element = banner.element();
+    expect(element.querySelectorAll('script, img')).toHaveLength(0);
+    expect(element.querySelector('strong')?.textContent).toBe('utiles');
+    expect(screen.getByText('Piège').element().getAttribute('href')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('is not shown at all when the site disables the banner', async () => {
+    const screen = await render(
+      <CookieBanner
+        settings={{ ...OPT_IN_RESTRICTIVE, isCookieBannerEnabled: false }}
+        store={store}
+      />,
+    );
+    await expect.element(screen.getByRole('status')).toBeInTheDocument();
+    await expect.poll(() => store.getSnapshot().policy.restrictive).toBe(true);
+    expect(screen.container.querySelector('section')).toBeNull();
+  });
+});

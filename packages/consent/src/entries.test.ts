@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import * as banner from './banner';
+import * as index from './index';
+import * as policy from './policy';
+import * as settings from './settings';
+import * as settingsSchema from './settings-schema';
+import * as store from './store';
+
+describe('public entries', () => {
+  it('./store exports the store, its guard, its events and the choice cookie', () => {
+    expect(Object.keys(store).sort()).toEqual([
+      'CONSENT_CHOICE_COOKIE',
+      'CONSENT_CHOICE_LIFETIME_DAYS',
+      'COOKIE_BANNER_EVENTS',
+      'canWriteNonEssentialCookies',
+      'consentStore',
+      'createConsentStore',
+      'decodeConsentChoice',
+      'dispatchCookieBannerEvent',
+      'encodeConsentChoice',
+      'readConsentChoice',
+      'writeConsentChoice',
+      'writeNonEssentialCookie',
+    ]);
+  });
+
+  it('./settings exports the normaliser and the editor view', () => {
+    expect(Object.keys(settings).sort()).toEqual([
+      'DEFAULT_COOKIE_BANNER_TEXTS',
+      'fromCookieBannerEditorView',
+      'isEmptyRichText',
+      'normalizeCookieBannerSettings',
+      'toCookieBannerEditorView',
+    ]);
+    expect(Object.keys(settingsSchema)).toEqual(['readCookieBannerSettings']);
+  });
+
+  it('./policy exports the rules and the restrictive policy', () => {
+    expect(Object.keys(policy).sort()).toEqual([
+      'PENDING_CONSENT_POLICY',
+      'RESTRICTIVE_POLICY_COOKIES',
+      'allowsNonEssentialCookies',
+      'clearRestrictivePolicyCookies',
+      'consentPolicyFromSettings',
+      'cookieDomainsOf',
+      'isCookieBannerShown',
+      'isSameConsentPolicy',
+      'readGlobalPrivacyControl',
+      'resolveConsentChoice',
+    ]);
+  });
+
+  it('./banner exports the components and the hook', () => {
+    expect(Object.keys(banner).sort()).toEqual([
+      'CookieBanner',
+      'CookieBannerPanel',
+      'parseRichText',
+      'richTextToPlainText',
+      'useConsentSnapshot',
+    ]);
+  });
+
+  it('. exports every entry but the schema one', () => {
+    expect(Object.keys(index).sort()).toEqual(
+      [
+        ...Object.keys(banner),
+        ...Object.keys(policy),
+        ...Object.keys(settings),
+        ...Object.keys(store),
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,18 @@
+export { RESTRICTIVE_POLICY_COOKIES } from '@vitrine/core-data/constants';
+export {
+  type ConsentChoice,
+  type ConsentPolicy,
+  consentPolicyFromSettings,
+  isSameConsentPolicy,
+  PENDING_CONSENT_POLICY,
+} from './policy/consent-policy';
+export {
+  allowsNonEssentialCookies,
+  isCookieBannerShown,
+  resolveConsentChoice,
+} from './policy/consent-rules';
+export { readGlobalPrivacyControl } from './policy/global-privacy-control';
+export {
+  clearRestrictivePolicyCookies,
+  cookieDomainsOf,
+} from './policy/restrictive-policy-cookies';

@@ -1,0 +1,1 @@
+export { readCookieBannerSettings } from './settings/read-cookie-banner-settings';

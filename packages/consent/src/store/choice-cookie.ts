@@ -1,0 +1,45 @@
+import { deleteCookie, readCookie, writeCookie } from '@vitrine/core-data/cookies';
+import type { ConsentChoice } from '../policy/consent-policy';
+
+/** The cookie holding the visitor's choice, as JSON `{"allowed":true}` or `{"allowed":false}`. */
+export const CONSENT_CHOICE_COOKIE = 'vitrine_cookie_choice';
+
+/**
+ * Cookie-choice lifetime: 30 days (spec 000 §9; core-data's `LIMITS.cookies.choiceLifetimeDays`,
+ * repeated here because importing LIMITS would cost the 2 kB store a third of its budget).
+ */
+export const CONSENT_CHOICE_LIFETIME_DAYS = 30;
+
+const SECONDS_PER_DAY = 86_400;
+
+/** The stored form of a choice (spec 000 §3: 'allowed' true or false). */
+export function encodeConsentChoice(choice: ConsentChoice): string {
+  return JSON.stringify({ allowed: choice === 'allowed' });
+}
+
+/** The choice a stored value holds, or undefined for anything but `{"allowed": <boolean>}`. */
+export function decodeConsentChoice(value: string | undefined): ConsentChoice | undefined {
+  try {
+    const allowed = JSON.parse(value as string).allowed;
+    return allowed === true ? 'allowed' : allowed === false ? 'denied' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the stored choice; a value that fails the check is deleted, so a fresh one replaces it. */
+export function readConsentChoice(): ConsentChoice | undefined {
+  const value = readCookie(CONSENT_CHOICE_COOKIE);
+  const choice = decodeConsentChoice(value);
+  if (value !== undefined && choice === undefined) deleteCookie(CONSENT_CHOICE_COOKIE);
+  return choice;
+}
+
+/** Stores the choice for 30 days on the whole site (path '/'); Secure on https pages. */
+export function writeConsentChoice(choice: ConsentChoice): boolean {
+  return writeCookie(CONSENT_CHOICE_COOKIE, encodeConsentChoice(choice), {
+    expires: CONSENT_CHOICE_LIFETIME_DAYS,
+    maxAge: CONSENT_CHOICE_LIFETIME_DAYS * SECONDS_PER_DAY,
+    secure: globalThis.location?.protocol === 'https:',
+  });
+}

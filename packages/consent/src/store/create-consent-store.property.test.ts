@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentPolicy } from '../policy/consent-policy';
+import { createFakeDocumentCookie, type FakeDocumentCookie } from '../testing/fake-document-cookie';
+import { CONSENT_CHOICE_COOKIE, readConsentChoice } from './choice-cookie';
+import { createConsentStore } from './create-consent-store';
+
+const policy = fc.record<ConsentPolicy>({
+  banner: fc.boolean(),
+  restrictive: fc.boolean(),
+  absolute: fc.boolean(),
+  optOut: fc.boolean(),
+  visitorDataRestricted: fc.boolean(),
+});
+// Stored values of any shape: text, JSON of any kind, near misses of the real forms.
+const storedValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.json(),
+  fc.constantFrom('{"allowed":true}', '{"allowed":false}', '{"allowed":"true"}', '%7B', '"'),
+  fc.record({ allowed: fc.anything() }).map((value) => {
+    try {
+      return JSON.stringify(value) ?? '';
+    } catch {
+      return '';
+    }
+  }),
+);
+
+let fake: FakeDocumentCookie;
+beforeEach(() => {
+  fake = createFakeDocumentCookie();
+  vi.stubGlobal('document', fake.document);
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('location', { hostname: 'www.boutique.fr', protocol: 'https:' });
+  vi.stubGlobal('navigator', {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the store with stored values of any shape (property)', () => {
+  it('never crashes, reads only a valid choice, and replaces anything else with a fresh value', () => {
+    fc.assert(
+      fc.property(storedValue, policy, fc.boolean(), (value, sitePolicy, accept) => {
+        fake = createFakeDocumentCookie();
+        vi.stubGlobal('document', fake.document);
+        fake.seed(CONSENT_CHOICE_COOKIE, encodeURIComponent(value));
+
+        const store = createConsentStore({ policy: sitePolicy, globalPrivacyControl: () => false });
+        // The oracle: a JSON object whose `allowed` is a boolean is a choice, anything else none.
+        let expected: string | undefined;
+        try {
+          const allowed = JSON.parse(value)?.allowed;
+          expected = allowed === true ? 'allowed' : allowed === false ? 'denied' : undefined;
+        } catch {
+          expected = undefined;
+        }
+        expect(store.getChoice()).toBe(expected);
+        if (expected === undefined) {
+          expect(fake.cookies().some((cookie) => cookie.name === CONSENT_CHOICE_COOKIE)).toBe(
+            false,
+          );
+        }
+        expect(typeof store.allowsTracking()).toBe('boolean');
+        expect(typeof store.getSnapshot().bannerShown).toBe('boolean');
+
+        if (accept) store.allow();
+        else store.deny();
+        expect(readConsentChoice()).toBe(accept ? 'allowed' : 'denied');
+        const stored = fake.cookies().filter((cookie) => cookie.name === CONSENT_CHOICE_COOKIE);
+        expect(stored.map((cookie) => decodeURIComponent(cookie.value))).toEqual([
+          accept ? '{"allowed":true}' : '{"allowed":false}',
+        ]);
+      }),
+    );
+  });
+
+  it('never crashes on a cookie header of any shape', () => {
+    fc.assert(
+      fc.property(fc.string(), policy, (header, sitePolicy) => {
+        vi.stubGlobal('document', {
+          get cookie() {
+            return header;
+          },
+          set cookie(_: string) {},
+        });
+        const store = createConsentStore({ policy: sitePolicy });
+        expect(() => store.getSnapshot()).not.toThrow();
+        expect(() => store.allow()).not.toThrow();
+        expect(() => store.deny()).not.toThrow();
+      }),
+    );
+  });
+});

@@ -1,0 +1,4 @@
+export * from './core';
+export * from './loader';
+export * from './map';
+export * from './places';

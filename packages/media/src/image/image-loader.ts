@@ -1,0 +1,236 @@
+// The DOM side of the image loader: every element, window and observer access of the image
+// loader lives in this module, and only inside functions (nothing runs at import). The rules it
+// applies are the framework-free modules beside it (the `image-core` entry).
+import { cropLayout, imageDisplayWidth, imagePositionStyle } from './crop-layout';
+import {
+  CONCURRENT_IMAGE_LOADS,
+  IMAGE_MESSAGES,
+  LAZY_LOAD_MARGIN_PX,
+  MOBILE_LOAD_QUERY,
+} from './image-constants';
+import { createLoadQueue, type LoadQueue } from './load-queue';
+import { isNarrowImage } from './narrow-image';
+import {
+  IMAGE_ATTRIBUTES,
+  type ImageConfig,
+  type ImageSettings,
+  parseImageConfig,
+} from './parse-image-config';
+import { type LoadedImage, planImageLoad } from './plan-image-load';
+
+/** Where an element's load stands; `loading` and `loaded` are also its classes (spec 001 §4). */
+export type ImageLoadStatus = 'loading' | 'loaded' | 'error';
+
+/**
+ * What a load came to: the address it loaded and its size step, `url: null` when nothing needed
+ * loading (load mode false, the size shown is enough, the element was released), or an error
+ * value such as `'… not loaded'` (never thrown; a failed load is not logged, spec 001 §4).
+ */
+export type ImageLoadResult =
+  | { readonly ok: true; readonly url: string | null; readonly size: number | null }
+  | { readonly ok: false; readonly error: string };
+
+export interface ImageLoaderOptions {
+  /** Loads at once (default: 1 where {@link MOBILE_LOAD_QUERY} matches, else 16). */
+  readonly concurrency?: number | (() => number);
+  /** Lazy-load margin around the viewport (default `'200px'`). */
+  readonly rootMargin?: string;
+}
+
+export interface ImageLoader {
+  /**
+   * Loads an element's image at the size its box needs, now or when it nears the viewport.
+   * Calling it again (after a resize) loads a larger size only when the box needs one; an
+   * element already loading gets the load under way.
+   */
+  load(
+    element: Element | null | undefined,
+    settings?: ImageSettings,
+    onStatus?: (status: ImageLoadStatus) => void,
+  ): Promise<ImageLoadResult>;
+  /** Loads every `[data-src]` element under a root. */
+  loadAll(
+    root: ParentNode | null | undefined,
+    settings?: ImageSettings,
+  ): Promise<ImageLoadResult[]>;
+  /** Forgets an element: stops waiting for it to near the viewport and drops its queued load. */
+  release(element: Element): void;
+  /** The queue of loads (for inspection). */
+  readonly queue: LoadQueue;
+}
+
+const NOTHING: ImageLoadResult = { ok: true, url: null, size: null };
+
+/** Logs a message of spec 001 §5 or §8 and gives it back as an error value. */
+const report = (message: string, log: (message: string) => void = console.error) => {
+  log(message);
+  return Promise.resolve<ImageLoadResult>({ ok: false, error: message });
+};
+
+/** Sets the address and waits for the image, on the element or on a probe for a background. */
+async function show(element: HTMLElement, url: string, background: boolean) {
+  const image = background ? new Image() : (element as HTMLImageElement);
+  image.src = url;
+  await image.decode();
+  if (background) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
+}
+
+/** The size of the box an image is drawn in: itself, or its parent when cropped. */
+function measure(element: HTMLElement, config: ImageConfig) {
+  const parent = element.parentElement ?? element;
+  const box = (config.cropMode === 'none' ? element : parent).getBoundingClientRect();
+  return { width: box.width || parent.getBoundingClientRect().width, height: box.height };
+}
+
+/** Creates an image loader with its own queue and lazy-load observer. */
+export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader {
+  let mobile: MediaQueryList | undefined;
+  let observer: IntersectionObserver | undefined;
+  const queue = createLoadQueue({
+    concurrency:
+      options.concurrency ??
+      (() => {
+        mobile ??= globalThis.matchMedia?.(MOBILE_LOAD_QUERY);
+        return CONCURRENT_IMAGE_LOADS[mobile?.matches ? 'mobile' : 'desktop'];
+      }),
+  });
+  const shown = new WeakMap<Element, LoadedImage>();
+  const underWay = new Map<Element, Promise<ImageLoadResult>>();
+  const warned = new WeakMap<Element, string>();
+  const nearing = new Map<Element, () => void>();
+
+  const fetch = (
+    element: HTMLElement,
+    config: ImageConfig,
+    current: () => boolean,
+    onStatus?: (status: ImageLoadStatus) => void,
+  ) =>
+    queue.add(async (): Promise<ImageLoadResult> => {
+      if (!current()) return NOTHING;
+      const box = measure(element, config);
+      const { cropMode, dimensions, useBgImage } = config;
+      if (config.useAdvancedPositioning && cropMode !== 'none' && dimensions && !useBgImage) {
+        const layout = cropLayout(box, dimensions, config);
+        element.style.position = 'absolute';
+        element.style.maxWidth = 'none';
+        for (const side of ['width', 'height', 'left', 'top'] as const) {
+          element.style[side] = `${layout[side]}px`;
+        }
+      }
+      const plan = planImageLoad(
+        config,
+        {
+          displayWidth: imageDisplayWidth(config, box),
+          dpr: globalThis.devicePixelRatio || 1,
+          saveData: (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+        },
+        shown.get(element) ?? null,
+      );
+      if (!plan) return NOTHING;
+      const classes = element.classList;
+      classes.add('loading');
+      onStatus?.('loading');
+      try {
+        await show(element, plan.url, useBgImage);
+        if (current()) {
+          shown.set(element, { source: config.source, size: plan.size });
+          if (plan.size) element.setAttribute('data-image-resolution', `${plan.size}`);
+        }
+        classes.remove('loading');
+        classes.add('loaded');
+        onStatus?.('loaded');
+        return { ok: true, ...plan };
+      } catch {
+        // A failed load releases its queue slot silently (spec 001 §4).
+        classes.remove('loading');
+        onStatus?.('error');
+        return { ok: false, error: IMAGE_MESSAGES.notLoaded(plan.url) };
+      }
+    });
+
+  const whenNear = (element: Element, start: () => void) => {
+    if (typeof IntersectionObserver === 'undefined') return start();
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const { isIntersecting, target } of entries) {
+          const begin = isIntersecting && nearing.get(target);
+          if (begin) {
+            observer?.unobserve(target);
+            nearing.delete(target);
+            begin();
+          }
+        }
+      },
+      // The document as root: its own viewport, margin included, also inside an iframe.
+      { root: element.ownerDocument, rootMargin: options.rootMargin ?? `${LAZY_LOAD_MARGIN_PX}px` },
+    );
+    nearing.set(element, start);
+    observer.observe(element);
+  };
+
+  const loader: ImageLoader = {
+    queue,
+    load(element, settings, onStatus) {
+      if (!element) return report(IMAGE_MESSAGES.noImage);
+      if (typeof element.getAttribute !== 'function') {
+        return report(IMAGE_MESSAGES.invalidNode(element));
+      }
+      const { config, warnings } = parseImageConfig({
+        attributes: Object.fromEntries(
+          Object.values(IMAGE_ATTRIBUTES).map((name) => [name, element.getAttribute(name)]),
+        ),
+        parentClassName: element.parentElement?.getAttribute('class'),
+        options: settings,
+      });
+      // Warn once per element and set of warnings, not on every resize.
+      const said = `${warnings}`;
+      if (warned.get(element) !== said) {
+        warned.set(element, said);
+        for (const warning of warnings) console.warn(warning);
+      }
+      // The missing source was among the warnings: only the value is left to give.
+      if (!config.source) return report(IMAGE_MESSAGES.invalidSource, () => {});
+      if (!config.useBgImage && element.localName !== 'img') {
+        return report(IMAGE_MESSAGES.invalidElement, console.warn);
+      }
+      const target = element as HTMLElement;
+      Object.assign(target.style, imagePositionStyle(config));
+      target.toggleAttribute('data-narrow', isNarrowImage(measure(target, config).width));
+      const pending = underWay.get(element);
+      if (pending || config.load === false) return pending ?? Promise.resolve(NOTHING);
+      const promise: Promise<ImageLoadResult> = new Promise<ImageLoadResult>((resolve) => {
+        const start = () =>
+          resolve(fetch(target, config, () => underWay.get(element) === promise, onStatus));
+        if (config.load === 'viewport') whenNear(element, start);
+        else start();
+      }).finally(() => {
+        if (underWay.get(element) === promise) underWay.delete(element);
+      });
+      underWay.set(element, promise);
+      return promise;
+    },
+    loadAll(root, settings) {
+      if (!root) return report(IMAGE_MESSAGES.noRootNode).then(() => []);
+      if (typeof root.querySelectorAll !== 'function') {
+        return report(IMAGE_MESSAGES.invalidNode(root)).then(() => []);
+      }
+      const elements = [...root.querySelectorAll(`[${IMAGE_ATTRIBUTES.source}]`)];
+      if (!elements.length) console.warn(IMAGE_MESSAGES.noImages);
+      return Promise.all(elements.map((element) => loader.load(element, settings)));
+    },
+    release(element) {
+      underWay.delete(element);
+      nearing.delete(element);
+      observer?.unobserve(element);
+    },
+  };
+  return loader;
+}
+
+let defaultLoader: ImageLoader | undefined;
+
+/** The page's shared image loader (one queue, one observer), created on first use. */
+export function getImageLoader(): ImageLoader {
+  defaultLoader ??= createImageLoader();
+  return defaultLoader;
+}

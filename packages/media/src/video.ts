@@ -1,0 +1,7 @@
+export {
+  type UseVideoEmbedOptions,
+  useVideoEmbed,
+  type VideoEmbedControls,
+  type VideoEmbedState,
+} from './video/use-video-embed';
+export { VideoEmbed, type VideoEmbedProps } from './video/video-embed';

@@ -1,0 +1,73 @@
+'use client';
+import { dialogs } from '@vitrine/i18n-fr/dialogs';
+import type { ReactNode } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { useTranslator } from '../translator/use-translator';
+import { DialogShell } from './dialog-shell';
+import type { DialogAnswer } from './dialog-state';
+
+export interface AlertDialogProps {
+  readonly title?: ReactNode;
+  readonly message?: ReactNode;
+  readonly open?: boolean;
+  readonly defaultOpen?: boolean;
+  readonly onOpenChange?: (open: boolean) => void;
+  /** 'confirm' for the OK button, 'cancel' for Escape and a click on the overlay. */
+  readonly onAnswer?: (answer: DialogAnswer) => void;
+  readonly onHidden?: () => void;
+  /** Removed from the page once hidden; true by default. */
+  readonly destroyOnHide?: boolean;
+  readonly modal?: boolean;
+  /** The OK button label; `dialogs.ok` by default. */
+  readonly okLabel?: string;
+  readonly className?: string;
+}
+
+/** Provides the alert dialog of spec 001 §2: a message and one OK button. */
+export function AlertDialog({
+  title,
+  message,
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  onAnswer,
+  onHidden,
+  destroyOnHide = true,
+  modal = true,
+  okLabel,
+  className,
+}: AlertDialogProps) {
+  const t = useTranslator(dialogs);
+  const [open, setOpen] = useControlledState(openProp, defaultOpen ?? false, onOpenChange);
+  const answer = (value: DialogAnswer) => {
+    if (!open) return;
+    onAnswer?.(value);
+    setOpen(false);
+  };
+
+  return (
+    <DialogShell
+      open={open}
+      onDismiss={() => answer('cancel')}
+      onHidden={onHidden}
+      destroyOnHide={destroyOnHide}
+      modal={modal}
+      role="alertdialog"
+      kind="alert"
+      title={title}
+      message={message}
+      className={className}
+    >
+      <div className="vitrine-dialog__actions">
+        <button
+          type="button"
+          className="vitrine-dialog__button"
+          data-answer="confirm"
+          onClick={() => answer('confirm')}
+        >
+          {okLabel ?? t('dialogs.ok')}
+        </button>
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+import { dialogs } from '@vitrine/i18n-fr/dialogs';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { useTranslator } from '../translator/use-translator';
+import { DialogShell } from './dialog-shell';
+import {
+  type ConfirmStyle,
+  type DialogAnswer,
+  dialogButtons,
+  resolveConfirmStyle,
+} from './dialog-state';
+
+export interface ConfirmDialogProps {
+  /** One of the four styles of spec 001 §4; `confirm-or-cancel` by default. */
+  readonly style?: ConfirmStyle;
+  readonly title?: ReactNode;
+  readonly message?: ReactNode;
+  /** Shown (controlled). */
+  readonly open?: boolean;
+  /** Shown at first (uncontrolled); false by default. */
+  readonly defaultOpen?: boolean;
+  readonly onOpenChange?: (open: boolean) => void;
+  /** How it was answered: a button, or cancel for Escape and a click on the overlay. */
+  readonly onAnswer?: (answer: DialogAnswer) => void;
+  /** Called once the hide animation is over (or 600 ms at most after the answer). */
+  readonly onHidden?: () => void;
+  /** Removed from the page once hidden (spec 001 §4: destroyed on hide by default). */
+  readonly destroyOnHide?: boolean;
+  /** In the top layer with an overlay, the rest of the page inert (default); false shows it in place. */
+  readonly modal?: boolean;
+  /** Button labels; the `dialogs` catalogue by default. */
+  readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
+  readonly rejectLabel?: string;
+  readonly className?: string;
+}
+
+/**
+ * Provides the confirmation dialog of spec 001 §4: confirm, cancel or reject hides it; a click
+ * on the overlay or Escape cancels; it is removed from the page on hide unless `destroyOnHide`
+ * is false.
+ */
+export function ConfirmDialog({
+  style,
+  title,
+  message,
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  onAnswer,
+  onHidden,
+  destroyOnHide = true,
+  modal = true,
+  confirmLabel,
+  cancelLabel,
+  rejectLabel,
+  className,
+}: ConfirmDialogProps) {
+  const t = useTranslator(dialogs);
+  const [open, setOpen] = useControlledState(openProp, defaultOpen ?? false, onOpenChange);
+  const confirmStyle = useMemo(() => resolveConfirmStyle(style), [style]);
+  const labels: Record<DialogAnswer, string> = {
+    confirm: confirmLabel ?? t('dialogs.confirm'),
+    cancel: cancelLabel ?? t('dialogs.cancel'),
+    reject: rejectLabel ?? t('dialogs.reject'),
+  };
+  const answer = (value: DialogAnswer) => {
+    if (!open) return;
+    onAnswer?.(value);
+    setOpen(false);
+  };
+  const buttons = dialogButtons(confirmStyle);
+
+  return (
+    <DialogShell
+      open={open}
+      onDismiss={() => answer('cancel')}
+      onHidden={onHidden}
+      destroyOnHide={destroyOnHide}
+      modal={modal}
+      role="alertdialog"
+      kind="confirm"
+      confirmStyle={confirmStyle}
+      title={title}
+      message={message}
+      className={className}
+    >
+      {buttons.length > 0 && (
+        <div className="vitrine-dialog__actions">
+          {buttons.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="vitrine-dialog__button"
+              data-answer={value}
+              onClick={() => answer(value)}
+            >
+              {labels[value]}
+            </button>
+          ))}
+        </div>
+      )}
+    </DialogShell>
+  );
+}
