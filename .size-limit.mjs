@@ -88,6 +88,10 @@ export default [
   budget('media/image: the React image', 'media', 'image', '{ Image }', '5 kB'),
   budget('media/video-core', 'media', 'video-core', '*', '3 kB'),
   budget('media/video: the React video embed', 'media', 'video', '{ VideoEmbed }', '6 kB'),
+  // @vitrine/forms
+  budget('forms/form: FormBlock with every field type', 'forms', 'form', '{ FormBlock }', '35 kB'),
+  budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
+  budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),
   // @vitrine/commerce
   budget('commerce/money: <Money>', 'commerce', 'money', '{ Money }', '2 kB'),
   budget(

@@ -1,0 +1,57 @@
+export {
+  buildSubmissionPayload,
+  type PayloadFields,
+  type SubmissionPayloadInput,
+} from './core/build-submission-payload';
+export { type CharacterCount, countCharacters, parseMaxLength } from './core/character-counter';
+export { collectFieldValues, PHONE_LOCAL_PARTS } from './core/collect-field-values';
+export {
+  emptyFieldInput,
+  emptyFieldInputs,
+  type FieldInput,
+  type FieldInputs,
+} from './core/field-inputs';
+export { FIELD_KINDS, type FieldKind, fieldPartKeys, isFormFieldType } from './core/field-kinds';
+export {
+  createFormController,
+  type FormController,
+  type FormControllerOptions,
+  type FormSnapshot,
+  type SendRequest,
+  type SendResult,
+} from './core/form-controller';
+export type {
+  ChoiceField,
+  CurrencyField,
+  FormDefinition,
+  FormField,
+  FormFieldTypeName,
+  HiddenField,
+  PhoneField,
+  PlainField,
+  SectionField,
+  TextLikeField,
+} from './core/form-definition';
+export {
+  type FormMachineEvent,
+  type FormMachineState,
+  type FormStatus,
+  formTransition,
+  INITIAL_FORM_STATE,
+  isFormLocked,
+  isSubmitBlockedByCaptcha,
+} from './core/form-machine';
+export {
+  type FormErrors,
+  type FormMessage,
+  type FormsMessageKey,
+  hasErrors,
+  NO_ERRORS,
+} from './core/form-messages';
+export { LIKERT_SCALE } from './core/likert';
+export {
+  mapSubmissionError,
+  type SubmissionErrorAnswer,
+  type SubmissionFailure,
+} from './core/map-submission-error';
+export { successRedirectUrl } from './core/success-redirect';

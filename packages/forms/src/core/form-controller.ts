@@ -1,0 +1,121 @@
+import type { FormFieldValues } from '@vitrine/core-data/schemas/form-submission';
+import { validateForm } from '../validation/validate-form';
+import { collectFieldValues } from './collect-field-values';
+import { emptyFieldInputs, type FieldInput, type FieldInputs } from './field-inputs';
+import type { FormDefinition } from './form-definition';
+import {
+  type FormMachineEvent,
+  type FormMachineState,
+  formTransition,
+  INITIAL_FORM_STATE,
+} from './form-machine';
+import type { FormErrors } from './form-messages';
+import { successRedirectUrl } from './success-redirect';
+
+/** What sending a submission gives: success, or the errors to show. */
+export type SendResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly errors: FormErrors };
+
+/** One submission to send: the collected values and the captcha token, if any. */
+export interface SendRequest {
+  readonly values: FormFieldValues;
+  readonly captchaKey: string | null;
+}
+
+export interface FormControllerOptions {
+  readonly definition: FormDefinition;
+  /** Sends a valid submission (see `sendFormSubmission`); must not throw. */
+  readonly send: (request: SendRequest) => Promise<SendResult>;
+  /** Goes to the success URL; without it the controller only records it in `redirect`. */
+  readonly navigate?: (url: string) => void;
+  /** The page's query string at submit time, for hidden fields (spec 000 §5). */
+  readonly search?: () => string;
+  /** A captcha is present: it must be solved and its token is sent (spec 000 §5, §7). */
+  readonly captcha?: boolean | (() => boolean);
+  /** Called once the submission succeeded, before any redirect. */
+  readonly onSuccess?: (redirect: string | null) => void;
+}
+
+/** The controller's state: the machine's state plus what the visitor has entered. */
+export interface FormSnapshot extends FormMachineState {
+  readonly inputs: FieldInputs;
+}
+
+export interface FormController {
+  getSnapshot(): FormSnapshot;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Records what the visitor entered in one field. A failure never clears these. */
+  setInput(fieldId: string, input: FieldInput): void;
+  solveCaptcha(token: string): void;
+  expireCaptcha(): void;
+  /** Validates, then sends; ignored while submitting or after a success (spec 000 §4). */
+  submit(): Promise<void>;
+}
+
+/**
+ * Creates the framework-free controller of one form: entered values, the state machine of spec
+ * 000 §4 and the submission flow (collect, validate, send, then redirect or show the message).
+ */
+export function createFormController(options: FormControllerOptions): FormController {
+  const { definition } = options;
+  const listeners = new Set<() => void>();
+  let snapshot: FormSnapshot = {
+    ...INITIAL_FORM_STATE,
+    inputs: emptyFieldInputs(definition.fields),
+  };
+
+  const update = (next: FormSnapshot) => {
+    if (next === snapshot) return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const dispatch = (event: FormMachineEvent) => {
+    const next = formTransition(snapshot, event);
+    update(next === snapshot ? snapshot : { ...next, inputs: snapshot.inputs });
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setInput(fieldId, input) {
+      update({ ...snapshot, inputs: { ...snapshot.inputs, [fieldId]: input } });
+    },
+    solveCaptcha: (token) => dispatch({ type: 'captchaSolved', token }),
+    expireCaptcha: () => dispatch({ type: 'captchaExpired' }),
+    async submit() {
+      if (snapshot.status === 'submitting' || snapshot.status === 'success') return;
+      const captchaKey = snapshot.captchaToken;
+      const captcha =
+        typeof options.captcha === 'function' ? options.captcha() : options.captcha === true;
+      const values = collectFieldValues(definition.fields, snapshot.inputs, options.search?.());
+      const errors = validateForm(definition.fields, values, {
+        disabled: definition.validationDisabled,
+        captcha: { present: captcha, solved: captchaKey !== null },
+      });
+      dispatch({ type: 'submit', errors });
+      const started: FormSnapshot = snapshot; // `dispatch` replaced it
+      if (started.status !== 'submitting') return;
+      const { attempt } = started;
+      let result: SendResult;
+      try {
+        result = await options.send({ values, captchaKey: captcha ? captchaKey : null });
+      } catch {
+        // `send` must not throw; if it does, the visitor still gets a message and a usable form.
+        result = { ok: false, errors: { fields: {}, general: [{ key: 'forms.error.unknown' }] } };
+      }
+      if (!result.ok) {
+        dispatch({ type: 'failed', attempt, errors: result.errors });
+        return;
+      }
+      const redirect = successRedirectUrl(definition.successRedirect);
+      dispatch({ type: 'succeeded', attempt, redirect });
+      options.onSuccess?.(redirect);
+      if (redirect) options.navigate?.(redirect);
+    },
+  };
+}

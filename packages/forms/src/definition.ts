@@ -1,0 +1,16 @@
+export type {
+  ChoiceField,
+  CurrencyField,
+  FormDefinition,
+  FormField,
+  FormFieldTypeName,
+  HiddenField,
+  PhoneField,
+  PlainField,
+  SectionField,
+  TextLikeField,
+} from './core/form-definition';
+export {
+  type NormalizedFormDefinition,
+  normalizeFormDefinition,
+} from './core/normalize-form-definition';

@@ -1,0 +1,39 @@
+import type { DataLayer } from '@vitrine/core-data/data-layer';
+import type { CaptchaProvider } from '../captcha/captcha-provider';
+import type { PayloadFields } from '../core/build-submission-payload';
+
+/** What a form tells telemetry when it is shown (the census `form-render` hook, spec 000 §7). */
+export interface FormCensusEvent {
+  readonly formId: string;
+  readonly collectionId: string | null;
+  readonly objectName: string | null;
+  readonly isOverlayForm: boolean;
+}
+
+/** What a form tells when a submission succeeded. */
+export interface FormSubmittedEvent extends FormCensusEvent {
+  /** The success URL the visitor is sent to, or `null` when the message is shown. */
+  readonly redirect: string | null;
+}
+
+/** The page-side settings of a form or newsletter block (not from its block data). */
+export interface FormBlockOptions {
+  /** The data layer of `@vitrine/core-data/data-layer`; one `createDataLayer()` by default. */
+  readonly dataLayer?: Pick<DataLayer, 'post'>;
+  /** The captcha service; reCAPTCHA by default, loaded only when the form has a captcha. */
+  readonly captchaProvider?: CaptchaProvider;
+  /** The page context's `captchaSettings` (spec 000 §3): `siteKey` for the captcha. */
+  readonly captchaSettings?: { readonly siteKey?: string | null } | null;
+  /** Goes to the success URL; `location.assign` by default. */
+  readonly navigate?: (url: string) => void;
+  /** The query string hidden fields read; `location.search` at submit time by default. */
+  readonly search?: string;
+  /** Page fields of the payload; `{ pagePath, pageTitle }` of the page by default. */
+  readonly pageFields?: PayloadFields;
+  /** Census intra-page event fields of the payload, from the telemetry package. */
+  readonly censusFields?: PayloadFields;
+  /** Called once when the form is shown: the census `form-render` hook point. */
+  readonly onRender?: (event: FormCensusEvent) => void;
+  /** Called after each successful submission, before any redirect. */
+  readonly onSubmitted?: (event: FormSubmittedEvent) => void;
+}

@@ -1,0 +1,129 @@
+'use client';
+import { forms } from '@vitrine/i18n-fr/forms';
+import { useTranslator } from '@vitrine/ui/translator';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { FormDefinition } from '../core/form-definition';
+import { isFormLocked, isSubmitBlockedByCaptcha } from '../core/form-machine';
+import type { FormBlockOptions } from './form-block-options';
+import { FormCaptcha } from './form-captcha';
+import { FormFieldView } from './form-field-view';
+import { FormGeneralMessages } from './form-general-messages';
+import { PostSubmit } from './post-submit';
+import { focusAfterFailure } from './post-submit.dom';
+import type { HeadingLevel } from './section-heading';
+import { translateMessage } from './translate-message';
+import { useFormBlock } from './use-form-block';
+
+export interface FormViewProps {
+  readonly definition: FormDefinition;
+  readonly options: FormBlockOptions;
+  /** 'form' for the form block, 'newsletter' for the newsletter block (styles differ). */
+  readonly variant: 'form' | 'newsletter';
+  /** The submit button's text, also sent as `submitButtonText`. */
+  readonly submitButtonText: string;
+  /** The thanks shown after a success when the definition has no post-submit message. */
+  readonly successText: string;
+  readonly headingLevel: HeadingLevel;
+  /** Shown above the form and its post-submit message (the newsletter's title). */
+  readonly header?: ReactNode;
+  readonly className?: string;
+}
+
+/**
+ * The form of a form or newsletter block and its states (spec 000 §4 "Form"): every field, the
+ * general messages above and below, the captcha and the submit button. While submitting the
+ * fields are locked and the button shows the in-progress text; on success the form is replaced by
+ * the post-submit message (or the visitor is redirected); on failure the errors are shown and
+ * what the visitor typed stays. State is exposed as `data-status` for styles.
+ */
+export function FormView({
+  definition,
+  options,
+  variant,
+  submitButtonText,
+  successText,
+  headingLevel,
+  header,
+  className,
+}: FormViewProps) {
+  const t = useTranslator(forms);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { controller, snapshot, captcha } = useFormBlock(definition, options, submitButtonText);
+  const { status, errors } = snapshot;
+  const submitting = status === 'submitting';
+  const blocked = isSubmitBlockedByCaptcha(snapshot, {
+    present: captcha !== null,
+    boundToSubmit: definition.submitBoundToCaptcha === true,
+  });
+  const general = errors.general.map((message) => translateMessage(t, message));
+
+  useEffect(() => {
+    if (status === 'failure' && errors) focusAfterFailure(formRef.current);
+  }, [status, errors]);
+
+  const classes = ['vitrine-form', className].filter(Boolean).join(' ');
+  if (status === 'success' && snapshot.redirect === null) {
+    return (
+      <div className={classes} data-variant={variant} data-status={status}>
+        {header}
+        <PostSubmit
+          message={definition.postSubmitMessage}
+          html={definition.postSubmitHtml}
+          fallback={successText}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={classes} data-variant={variant} data-status={status}>
+      {header}
+      <form
+        ref={formRef}
+        className="vitrine-form__form"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void controller.submit();
+        }}
+      >
+        <FormGeneralMessages messages={general} position="top" />
+        <fieldset className="vitrine-form__fields" disabled={isFormLocked(snapshot)}>
+          {definition.fields.map((field) => {
+            const error = errors.fields[field.id];
+            return (
+              <FormFieldView
+                key={field.id}
+                field={field}
+                input={snapshot.inputs[field.id]}
+                error={error ? translateMessage(t, error) : undefined}
+                onInput={(input) => controller.setInput(field.id, input)}
+                headingLevel={headingLevel}
+              />
+            );
+          })}
+        </fieldset>
+        {captcha ? (
+          <FormCaptcha
+            provider={captcha.provider}
+            siteKey={captcha.siteKey}
+            resets={snapshot.captchaResets}
+            onSolved={controller.solveCaptcha}
+            onExpired={controller.expireCaptcha}
+            error={errors.captcha ? translateMessage(t, errors.captcha) : undefined}
+          />
+        ) : null}
+        <button
+          type="submit"
+          className="vitrine-form__submit"
+          disabled={blocked}
+          aria-disabled={isFormLocked(snapshot) || undefined}
+          data-submitting={submitting || undefined}
+        >
+          {submitting ? t('forms.submitting') : submitButtonText}
+        </button>
+        <FormGeneralMessages messages={general} position="bottom" />
+      </form>
+    </div>
+  );
+}

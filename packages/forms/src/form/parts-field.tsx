@@ -1,0 +1,99 @@
+'use client';
+import { forms } from '@vitrine/i18n-fr/forms';
+import { useTranslator } from '@vitrine/ui/translator';
+import { useId } from 'react';
+import { fieldPartKeys } from '../core/field-kinds';
+import type { PhoneField, PlainField } from '../core/form-definition';
+import type { FormsMessageKey } from '../core/form-messages';
+import { FieldMessage } from './field-message';
+import { describedBy, type FieldProps } from './field-props';
+import { RequiredMark } from './required-mark';
+
+/** The multi-part field types (spec 000 §3). */
+export type PartsFieldType =
+  | PhoneField
+  | (PlainField & { type: 'date' | 'time' | 'name' | 'address' });
+
+/** Autofill and keyboard of each part, by its label key. */
+const PART_INPUTS: Partial<
+  Record<FormsMessageKey, { autoComplete?: string; inputMode?: 'numeric' | 'tel'; size?: number }>
+> = {
+  'forms.name.first': { autoComplete: 'given-name' },
+  'forms.name.last': { autoComplete: 'family-name' },
+  'forms.address.line1': { autoComplete: 'address-line1' },
+  'forms.address.line2': { autoComplete: 'address-line2' },
+  'forms.address.city': { autoComplete: 'address-level2' },
+  'forms.address.state': { autoComplete: 'address-level1' },
+  'forms.address.zip': { autoComplete: 'postal-code' },
+  'forms.address.country': { autoComplete: 'country-name' },
+  'forms.phone.countryCode': { autoComplete: 'tel-country-code', inputMode: 'tel', size: 4 },
+  'forms.phone.areaCode': { autoComplete: 'tel-area-code', inputMode: 'tel', size: 4 },
+  'forms.phone.prefix': { autoComplete: 'tel-local-prefix', inputMode: 'tel', size: 4 },
+  'forms.phone.line': { autoComplete: 'tel-local-suffix', inputMode: 'tel', size: 6 },
+  'forms.date.day': { inputMode: 'numeric', size: 2 },
+  'forms.date.month': { inputMode: 'numeric', size: 2 },
+  'forms.date.year': { inputMode: 'numeric', size: 4 },
+  'forms.time.hour': { inputMode: 'numeric', size: 2 },
+  'forms.time.minute': { inputMode: 'numeric', size: 2 },
+  'forms.time.second': { inputMode: 'numeric', size: 2 },
+};
+
+/** The second address line is optional even in a required address field. */
+const OPTIONAL_PART: FormsMessageKey = 'forms.address.line2';
+
+/**
+ * A field of several parts (name, address, phone with or without its country code, date, time):
+ * a fieldset whose legend is the title, one labelled input per part, collected in order.
+ */
+export function PartsField({ field, input, error, onInput }: FieldProps<PartsFieldType>) {
+  const t = useTranslator(forms);
+  const descriptionId = useId();
+  const errorId = useId();
+  const keys = fieldPartKeys(field);
+  const parts = keys.map((_, index) => (Array.isArray(input) ? (input[index] ?? '') : ''));
+  return (
+    <fieldset
+      className="vitrine-form-field"
+      data-type={field.type}
+      data-invalid={error ? true : undefined}
+      aria-describedby={describedBy(field.description && descriptionId, error && errorId)}
+    >
+      <legend className="vitrine-form-field__label">
+        {field.title}
+        <RequiredMark required={field.required} />
+      </legend>
+      {field.description ? (
+        <p id={descriptionId} className="vitrine-form-field__description">
+          {field.description}
+        </p>
+      ) : null}
+      <div className="vitrine-form-field__parts">
+        {keys.map((key, index) => {
+          const part = PART_INPUTS[key];
+          return (
+            <label key={key} className="vitrine-form-field__part" data-part={key.split('.')[2]}>
+              <span className="vitrine-form-field__part-label">{t(key)}</span>
+              <input
+                className="vitrine-form-field__input"
+                type={part?.inputMode === 'tel' ? 'tel' : 'text'}
+                name={`${field.id}-${index}`}
+                value={parts[index]}
+                size={part?.size}
+                inputMode={part?.inputMode}
+                autoComplete={part?.autoComplete}
+                aria-required={field.required === true && key !== OPTIONAL_PART ? true : undefined}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) =>
+                  onInput(
+                    parts.map((value, i) => (i === index ? event.currentTarget.value : value)),
+                  )
+                }
+              />
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessage id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,7 @@
+'use client';
+export * from './captcha';
+export * from './core';
+export { type NormalizedFormDefinition, normalizeFormDefinition } from './definition';
+export * from './form';
+export * from './newsletter';
+export * from './validation';

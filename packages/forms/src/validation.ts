@@ -1,0 +1,9 @@
+export { parseMaxLength } from './core/character-counter';
+export type { FormErrors, FormMessage, FormsMessageKey } from './core/form-messages';
+export {
+  type CaptchaValidation,
+  EMAIL_ERROR,
+  type ValidateFormOptions,
+  validateField,
+  validateForm,
+} from './validation/validate-form';
