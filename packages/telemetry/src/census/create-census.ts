@@ -1,0 +1,188 @@
+import type { LIMITS } from '@vitrine/core-data/constants';
+import { readCookie } from '@vitrine/core-data/cookies';
+import { encodeForm } from '@vitrine/core-data/data-layer';
+import type { VisitCookieName } from '@vitrine/core-data/enums';
+import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import {
+  type BeaconQueue,
+  createBeaconQueue,
+  type Delivery,
+} from '../beacon-queue/create-beacon-queue';
+import {
+  isTrackingAllowed,
+  type TrackingConsent,
+  whenTrackingAllowed,
+} from '../shared/when-tracking-allowed';
+import { censusPageFields } from './census-page-fields';
+import { type CensusLocation, shouldRecordCensus } from './should-record-census';
+
+/** Census timeout (spec 000 §7 button-render, §9); typed against LIMITS.census.timeoutMs. */
+export const CENSUS_TIMEOUT_MS: typeof LIMITS.census.timeoutMs = 2500;
+
+/** The census calls of spec 000 §7. */
+export const CENSUS_PATHS = {
+  recordHit: '/api/census/RecordHit',
+  buttonClick: '/api/census/button-click',
+  buttonRender: '/api/census/button-render',
+  formRender: '/api/census/form-render',
+  overlay: '/api/census/overlay',
+  quickView: '/api/census/RecordQuickView/',
+} as const;
+
+/** The `event` field of a page-view RecordHit. */
+export const CENSUS_VIEW_EVENT = 'view';
+
+/** The visitor cookie sent with census calls (spec 000 §7), under its own name. */
+const VISITOR_COOKIE: typeof VisitCookieName.SS_CVR = 'ss_cvr';
+
+/** Intra-page event fields of a census call (button id, form id…). */
+export type CensusEventFields = Record<string, string | number | boolean | null | undefined>;
+
+export interface CensusOptions {
+  context: PageContext;
+  /** The page's location (`window.location`): the path decides, the href is sent. */
+  location: CensusLocation & { href?: string };
+  /** Shared transport; a private one is created without it. */
+  queue?: BeaconQueue;
+  /** Absent: tracking allowed. Nothing is sent while it refuses. */
+  consent?: TrackingConsent;
+  /** Edit mode (body class `edit-mode`): nothing is recorded. */
+  editMode?: boolean;
+  /** Visit cookies to update right before each page-view hit (see `createVisitCookies`). */
+  visitCookies?: { recordPageView(): unknown };
+  /** Client clock, for `clientTime`. */
+  now?: () => number;
+}
+
+/** The visitor census of one page (spec 000 §4, §7). No method throws or rejects. */
+export interface Census {
+  /** Whether this page is recorded at all (see shouldRecordCensus). */
+  readonly recorded: boolean;
+  /**
+   * Records the page view (RecordHit). Before consent the hit waits and is sent once tracking is
+   * allowed; the promise then resolves at once with `{ ok: false, error: 'consent' }`.
+   */
+  recordHit(): Promise<Delivery>;
+  buttonClick(fields?: CensusEventFields): Promise<Delivery>;
+  buttonRender(fields?: CensusEventFields): Promise<Delivery>;
+  formRender(fields?: CensusEventFields): Promise<Delivery>;
+  overlay(fields?: CensusEventFields): Promise<Delivery>;
+  quickView(id: string): Promise<Delivery>;
+  /** Drops a hit waiting for consent and stops listening to consent. */
+  destroy(): void;
+}
+
+const SKIPPED: Delivery = { ok: false, error: 'skipped' };
+const REFUSED: Delivery = { ok: false, error: 'consent' };
+
+function numberOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Creates the census of a page. RecordHit posts the form-encoded `event` and `data` (JSON:
+ * website and template ids, user agent, client time, viewport and screen sizes, url, title, item
+ * and collection ids, record type) and the visitor cookie `ss_cvr`; the other calls post the
+ * visitor cookie, the page fields and the caller's event fields.
+ */
+export function createCensus(options: CensusOptions): Census {
+  const { context, location, consent, visitCookies } = options;
+  const queue = options.queue ?? createBeaconQueue();
+  const now = options.now ?? Date.now;
+  let recorded = false;
+  try {
+    recorded = shouldRecordCensus(context, location, { editMode: options.editMode });
+  } catch {
+    recorded = false;
+  }
+  let cancelWait: (() => void) | undefined;
+
+  const post = (path: string, values: Record<string, unknown>): Promise<Delivery> => {
+    try {
+      return queue.send({
+        url: path,
+        body: encodeForm({ ...values, [VISITOR_COOKIE]: readCookie(VISITOR_COOKIE) }).toString(),
+        contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+        timeoutMs: CENSUS_TIMEOUT_MS,
+      });
+    } catch (cause) {
+      return Promise.resolve({ ok: false, error: 'network', cause });
+    }
+  };
+
+  const sendHit = (): Promise<Delivery> => {
+    try {
+      visitCookies?.recordPageView();
+    } catch {
+      // The hit still goes without fresh visit cookies.
+    }
+    const g = globalThis as Partial<typeof globalThis>;
+    const item = context.item as { id?: string; recordType?: unknown } | null | undefined;
+    const data = {
+      websiteId: context.website?.id,
+      templateId: context.templateId,
+      userAgent: g.navigator?.userAgent,
+      clientTime: now(),
+      viewportWidth: numberOrUndefined(g.innerWidth),
+      viewportHeight: numberOrUndefined(g.innerHeight),
+      screenWidth: numberOrUndefined(g.screen?.width),
+      screenHeight: numberOrUndefined(g.screen?.height),
+      url: location.href,
+      title: g.document?.title,
+      itemId: item?.id,
+      collectionId: context.collection?.id,
+      recordType: numberOrUndefined(item?.recordType),
+    };
+    return post(CENSUS_PATHS.recordHit, { event: CENSUS_VIEW_EVENT, data });
+  };
+
+  const call =
+    (path: string) =>
+    (fields: CensusEventFields = {}): Promise<Delivery> => {
+      try {
+        if (!recorded) return Promise.resolve(SKIPPED);
+        if (!isTrackingAllowed(consent)) return Promise.resolve(REFUSED);
+        return post(path, { ...censusPageFields(context, location), ...fields });
+      } catch (cause) {
+        return Promise.resolve({ ok: false, error: 'network', cause });
+      }
+    };
+
+  return {
+    recorded,
+    recordHit() {
+      try {
+        if (!recorded) return Promise.resolve(SKIPPED);
+        if (isTrackingAllowed(consent)) return sendHit();
+        // Spec 000 §4 with an opt-in banner: the page view is counted once the visitor accepts.
+        cancelWait ??= whenTrackingAllowed(consent, () => {
+          cancelWait = undefined;
+          void sendHit();
+        });
+        return Promise.resolve(REFUSED);
+      } catch (cause) {
+        return Promise.resolve({ ok: false, error: 'network', cause });
+      }
+    },
+    buttonClick: call(CENSUS_PATHS.buttonClick),
+    buttonRender: call(CENSUS_PATHS.buttonRender),
+    formRender: call(CENSUS_PATHS.formRender),
+    overlay: call(CENSUS_PATHS.overlay),
+    quickView(id) {
+      try {
+        if (!recorded) return Promise.resolve(SKIPPED);
+        if (!isTrackingAllowed(consent)) return Promise.resolve(REFUSED);
+        return queue.send({
+          url: CENSUS_PATHS.quickView + encodeURIComponent(String(id)),
+          timeoutMs: CENSUS_TIMEOUT_MS,
+        });
+      } catch (cause) {
+        return Promise.resolve({ ok: false, error: 'network', cause });
+      }
+    },
+    destroy() {
+      cancelWait?.();
+      cancelWait = undefined;
+    },
+  };
+}
