@@ -111,8 +111,20 @@ export default [
   // @vitrine/maps
   budget('maps/map: MapBlock without the Google script', 'maps', 'map', '{ MapBlock }', '18 kB'),
   // @vitrine/telemetry
-  budget('telemetry/census: census alone', 'telemetry', 'census', '{ createCensus, shouldRecordCensus }', '3 kB'),
-  budget('telemetry/page-speed: page speed with web-vitals', 'telemetry', 'page-speed', '{ createPageSpeedReporter }', '5 kB'),
+  budget(
+    'telemetry/census: census alone',
+    'telemetry',
+    'census',
+    '{ createCensus, shouldRecordCensus }',
+    '3 kB',
+  ),
+  budget(
+    'telemetry/page-speed: page speed with web-vitals',
+    'telemetry',
+    'page-speed',
+    '{ createPageSpeedReporter }',
+    '5 kB',
+  ),
   // @vitrine/consent
   budget('consent/store: the consent store alone', 'consent', 'store', '{ consentStore }', '2 kB'),
   budget('consent/banner: the cookie banner', 'consent', 'banner', '{ CookieBanner }', '8 kB'),
