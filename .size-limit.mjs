@@ -40,6 +40,13 @@ export default [
   budget('core-data/schemas: every schema', 'core-data', 'schemas', '*', '18 kB'),
   // @vitrine/i18n-fr
   budget('i18n-fr/format: the translator', 'i18n-fr', 'format', '{ createTranslator }', '10 kB'),
+  budget(
+    'i18n-fr/format-simple: literal-and-argument translator',
+    'i18n-fr',
+    'format-simple',
+    '{ createSimpleTranslator }',
+    '1 kB',
+  ),
   ...[
     'common',
     'forms',

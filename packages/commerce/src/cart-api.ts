@@ -1,0 +1,7 @@
+export {
+  CART_API_PATH,
+  type CartApi,
+  type CartApiOptions,
+  createCartApi,
+  toCartResult,
+} from './cart-api/cart-api';

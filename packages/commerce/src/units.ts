@@ -1,0 +1,6 @@
+export {
+  type Dimensions,
+  formatDimensions,
+  formatWeight,
+  type UnitFormatOptions,
+} from './units/format-units';
