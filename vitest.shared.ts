@@ -17,11 +17,16 @@ export function chromiumBrowser() {
 /** A package's unit project: framework-free modules in node. */
 export function unitProject(name: string) {
   return defineProject({
-    test: { name, environment: 'node', include: ['src/**/*.test.ts'] },
+    test: {
+      name,
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      exclude: ['src/**/*.browser.test.ts'],
+    },
   });
 }
 
-/** A package's component project: `*.browser.test.tsx` files in headless Chromium. */
+/** A package's browser project: `*.browser.test.ts(x)` files in headless Chromium. */
 export function browserProject(name: string, optimizeDeps: string[] = []) {
   return defineProject({
     optimizeDeps: {
@@ -35,7 +40,7 @@ export function browserProject(name: string, optimizeDeps: string[] = []) {
     },
     test: {
       name: `${name} (browser)`,
-      include: ['src/**/*.browser.test.tsx'],
+      include: ['src/**/*.browser.test.{ts,tsx}'],
       browser: chromiumBrowser(),
     },
   });
