@@ -26,16 +26,17 @@ export const FormFieldType = /* @__PURE__ */ defineEnum({
 export type FormFieldType = EnumValueOf<typeof FormFieldType>;
 
 /** The single-value field types, spec 000 §3 "Form field types". */
-export const SINGLE_VALUE_FORM_FIELD_TYPES: readonly FormFieldType[] = Object.freeze([
-  FormFieldType.TEXT,
-  FormFieldType.TEXTAREA,
-  FormFieldType.EMAIL,
-  FormFieldType.NUMBER,
-  FormFieldType.WEBSITE,
-  FormFieldType.CURRENCY,
-  FormFieldType.PASSWORD,
-  FormFieldType.TWITTER,
-]);
+export const SINGLE_VALUE_FORM_FIELD_TYPES: readonly FormFieldType[] =
+  /* @__PURE__ */ Object.freeze([
+    FormFieldType.TEXT,
+    FormFieldType.TEXTAREA,
+    FormFieldType.EMAIL,
+    FormFieldType.NUMBER,
+    FormFieldType.WEBSITE,
+    FormFieldType.CURRENCY,
+    FormFieldType.PASSWORD,
+    FormFieldType.TWITTER,
+  ]);
 
 /** Likert scale answers, spec 000 §3: -2 to 2. */
 export const LikertScale = /* @__PURE__ */ defineEnum({

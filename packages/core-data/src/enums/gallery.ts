@@ -27,7 +27,7 @@ export const GalleryLayout = /* @__PURE__ */ defineEnum({
 });
 export type GalleryLayout = EnumValueOf<typeof GalleryLayout>;
 
-const LAYOUT_FOR_DESIGN: ReadonlyMap<unknown, GalleryLayout> = new Map<
+const LAYOUT_FOR_DESIGN: ReadonlyMap<unknown, GalleryLayout> = /* @__PURE__ */ new Map<
   GalleryDesign,
   GalleryLayout
 >([

@@ -32,7 +32,7 @@ export const RecordTypeTrackingName = /* @__PURE__ */ defineEnum({
 });
 export type RecordTypeTrackingName = EnumValueOf<typeof RecordTypeTrackingName>;
 
-const TRACKING_NAMES: ReadonlyMap<unknown, RecordTypeTrackingName> = new Map([
+const TRACKING_NAMES: ReadonlyMap<unknown, RecordTypeTrackingName> = /* @__PURE__ */ new Map([
   [RecordType.AUDIO, RecordTypeTrackingName.ALBUM_TRACK],
   [RecordType.EVENT, RecordTypeTrackingName.EVENT_ITEM],
   [RecordType.IMAGE, RecordTypeTrackingName.GALLERY_IMAGE],

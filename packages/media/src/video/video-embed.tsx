@@ -1,6 +1,6 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import type { CSSProperties, Ref } from 'react';
 import type { VideoBlockData } from './parse-video-block';
 import { type UseVideoEmbedOptions, useVideoEmbed } from './use-video-embed';
@@ -19,7 +19,7 @@ export interface VideoEmbedProps extends UseVideoEmbedOptions {
  * (`overlay`, `playing`, `invalid`), mode in `data-mode`, frame ratio in `--vitrine-video-ratio`.
  */
 export function VideoEmbed({ data, className, ...options }: VideoEmbedProps) {
-  const t = useTranslator(gallery);
+  const t = useSimpleTranslator(gallery);
   const { block, state, mounted, play, frameRef } = useVideoEmbed(data, options);
   const title = block.title || t('gallery.video.frameTitle');
   const src = block.src && videoPlayerUrl(block.src, block.provider);

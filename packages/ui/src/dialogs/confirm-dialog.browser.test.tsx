@@ -230,7 +230,7 @@ describe('ConfirmDialog hide (spec 001 §4, §9)', () => {
   });
 
   it('stays while its hide animation runs and is removed when it ends', async () => {
-    addStyle('.fade[data-state="closing"] { opacity: 0; transition: opacity 150ms linear; }');
+    addStyle('.fade[data-state="closing"] { opacity: 0; transition: opacity 400ms linear; }');
     const onHidden = vi.fn();
     const screen = await render(
       <ConfirmDialog defaultOpen title="Publier ?" className="fade" onHidden={onHidden} />,
