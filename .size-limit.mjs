@@ -99,6 +99,24 @@ export default [
   budget('forms/form: FormBlock with every field type', 'forms', 'form', '{ FormBlock }', '35 kB'),
   budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),
+  // @vitrine/gallery and @vitrine/lightbox
+  budget(
+    'gallery/block: the gallery with every layout (lightbox included)',
+    'gallery',
+    'block',
+    '{ GalleryBlock }',
+    '20 kB',
+  ),
+  budget(
+    'gallery/grid: a page with one grid pays for the grid alone',
+    'gallery',
+    'grid',
+    '{ GridGallery }',
+    '12.5 kB',
+  ),
+  budget('lightbox: the lightbox', 'lightbox', 'lightbox', '{ Lightbox }', '10 kB'),
+  // @vitrine/runtime: lifecycle, registry and hydration (no budget in its issue; a guard)
+  budget('runtime: the hydration core', 'runtime', 'hydration', '{ startHydration }', '6 kB'),
   // @vitrine/commerce
   budget('commerce/money: <Money>', 'commerce', 'money', '{ Money }', '2 kB'),
   budget(

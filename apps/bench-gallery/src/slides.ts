@@ -1,0 +1,10 @@
+/** 200 slides drawn in SVG (no network). */
+export const SLIDE_COUNT = 200;
+
+export const slides = Array.from({ length: SLIDE_COUNT }, (_, index) => {
+  const hue = (index * 37) % 360;
+  const src = `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="hsl(${hue} 60% 40%)"/></svg>`,
+  )}`;
+  return { id: `s${index + 1}`, src, alt: `Image ${index + 1}`, width: 1200, height: 800 };
+});

@@ -1,0 +1,4 @@
+export {
+  AutoColumnsGallery,
+  type AutoColumnsGalleryProps,
+} from './autocolumns/autocolumns-gallery';

@@ -1,0 +1,1 @@
+export { AutoGridGallery, type AutoGridGalleryProps } from './autogrid/autogrid-gallery';

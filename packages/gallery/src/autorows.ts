@@ -1,0 +1,1 @@
+export { AutoRowsGallery, type AutoRowsGalleryProps } from './autorows/autorows-gallery';

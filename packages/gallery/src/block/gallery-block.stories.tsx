@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AutoRowsGallery } from '../autorows/autorows-gallery';
+import '../shared/gallery.css';
+import '@vitrine/lightbox/styles.css';
+import { makeSlides } from '../test-fixtures/slides';
+import { GalleryBlock } from './gallery-block';
+
+const slides = makeSlides(7);
+
+interface StoryArgs {
+  /** The block setting `design` (spec 001 §2). */
+  design: string;
+  /** Slideshow transition (spec 001 §4). */
+  transition: string;
+  lightbox: boolean;
+  lightboxTheme: 'dark' | 'light';
+  autoplay: boolean;
+  /** Seconds between slides. */
+  autoplayDuration: number;
+  thumbnails: boolean;
+  loop: boolean;
+  slidesPerRow: number;
+  columnWidth: number;
+  gutter: number;
+  padding: number;
+  /** `Auto`, or a ratio such as `16:9`. */
+  aspectRatio: string;
+  /** Slider: active slide at the left, center or right. */
+  activeAlignment: 'left' | 'center' | 'right';
+  slideCount: number;
+  label: string;
+}
+
+function Story(args: StoryArgs) {
+  const block = {
+    design: args.design,
+    lightbox: args.lightbox,
+    lightboxTheme: args.lightboxTheme,
+    autoplay: args.autoplay,
+    'autoplay-duration': args.autoplayDuration,
+    thumbnails: args.thumbnails,
+    slidesPerRow: args.slidesPerRow,
+    columnWidth: args.columnWidth,
+    gutter: args.gutter,
+    padding: args.padding,
+    aspectRatio: args.aspectRatio,
+    'active-alignment': args.activeAlignment,
+  };
+  return (
+    <div style={{ maxWidth: 960, margin: '0 auto' }}>
+      <GalleryBlock
+        key={JSON.stringify(args)}
+        slides={slides.slice(0, args.slideCount)}
+        blockJson={JSON.stringify(block)}
+        transition={args.transition}
+        loop={args.loop}
+        label={args.label}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Galerie/Bloc galerie',
+  component: Story,
+  args: {
+    design: 'slideshow',
+    transition: 'fade',
+    lightbox: false,
+    lightboxTheme: 'dark',
+    autoplay: false,
+    autoplayDuration: 5,
+    thumbnails: false,
+    loop: false,
+    slidesPerRow: 3,
+    columnWidth: 250,
+    gutter: 1,
+    padding: 20,
+    aspectRatio: '16:9',
+    activeAlignment: 'center',
+    slideCount: 7,
+    label: 'Galerie',
+  },
+  argTypes: {
+    design: {
+      control: 'select',
+      options: [
+        'stacked',
+        'slider',
+        'slideshow',
+        'grid',
+        'autogrid',
+        'autocolumns',
+        'carousel',
+        'list',
+      ],
+    },
+    transition: {
+      control: 'select',
+      options: ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'],
+    },
+    lightboxTheme: { control: 'inline-radio', options: ['dark', 'light'] },
+    activeAlignment: { control: 'inline-radio', options: ['left', 'center', 'right'] },
+    autoplayDuration: { control: { type: 'number', min: 1 } },
+    slidesPerRow: { control: { type: 'number', min: 1, max: 8 } },
+    columnWidth: { control: { type: 'number', min: 50 } },
+    gutter: { control: { type: 'number', min: 0 } },
+    padding: { control: { type: 'number', min: 0 } },
+    slideCount: { control: { type: 'range', min: 1, max: 7 } },
+  },
+} satisfies Meta<typeof Story>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pile: Story = {
+  name: 'Pile (stacked → base)',
+  args: { design: 'stacked', slideCount: 3 },
+};
+export const Bande: Story = { name: 'Bande (slider → strip)', args: { design: 'slider' } };
+export const DiaporamaFondu: Story = {
+  name: 'Diaporama : fondu',
+  args: { design: 'slideshow', transition: 'fade' },
+};
+export const DiaporamaKenBurns: Story = {
+  name: 'Diaporama : Ken Burns',
+  args: { design: 'slideshow', transition: 'ken-burns' },
+};
+export const DiaporamaNouveauGlisser: Story = {
+  name: 'Diaporama : nouveau glissé',
+  args: { design: 'slideshow', transition: 'new-swipe' },
+};
+export const DiaporamaDefilement: Story = {
+  name: 'Diaporama : défilement',
+  args: { design: 'slideshow', transition: 'scroll' },
+};
+export const DiaporamaGlisser: Story = {
+  name: 'Diaporama : glissé',
+  args: { design: 'slideshow', transition: 'swipe' },
+};
+export const DiaporamaMiniatures: Story = {
+  name: 'Diaporama avec miniatures liées',
+  args: { design: 'slideshow', thumbnails: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher la diapositive 3' }));
+    await expect(await canvas.findByRole('group', { name: '3 sur 7' })).toHaveAttribute(
+      'data-current',
+      'true',
+    );
+  },
+};
+export const DiaporamaLecture: Story = {
+  name: 'Diaporama en lecture automatique',
+  args: { design: 'slideshow', autoplay: true, autoplayDuration: 3, loop: true },
+};
+export const Grille: Story = {
+  name: 'Grille (4 par rangée, visionneuse)',
+  args: { design: 'grid', slidesPerRow: 4 },
+};
+export const GrilleAuto: Story = {
+  name: 'Grille automatique',
+  args: { design: 'autogrid', gutter: 0 },
+};
+export const ColonnesAuto: Story = {
+  name: 'Colonnes automatiques',
+  args: { design: 'autocolumns', gutter: 0 },
+};
+export const Carrousel: Story = { name: 'Carrousel', args: { design: 'carousel' } };
+export const CarrouselComplet: Story = {
+  name: 'Carrousel sans commandes (tout tient)',
+  args: { design: 'carousel', slideCount: 3 },
+};
+export const Liste: Story = { name: 'Liste', args: { design: 'list', slideCount: 3 } };
+export const VisionneuseSombre: Story = {
+  name: 'Grille avec visionneuse sombre',
+  args: { design: 'grid', lightbox: true, lightboxTheme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forêt 2' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-theme', 'dark');
+  },
+};
+export const VisionneuseClaire: Story = {
+  name: 'Grille avec visionneuse claire',
+  args: { design: 'grid', lightbox: true, lightboxTheme: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lac 1' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-theme', 'light');
+  },
+};
+export const RangeesAuto: Story = {
+  name: 'Rangées automatiques (250 px, gouttière 20)',
+  render: () => <AutoRowsGallery slides={slides} label="Rangées automatiques" />,
+};
+
+const DESIGNS = [
+  ['stacked', 'Pile'],
+  ['slider', 'Bande'],
+  ['slideshow', 'Diaporama'],
+  ['grid', 'Grille'],
+  ['autogrid', 'Grille automatique'],
+  ['autocolumns', 'Colonnes automatiques'],
+  ['carousel', 'Carrousel'],
+  ['list', 'Liste'],
+] as const;
+
+export const Matrice: Story = {
+  name: 'Matrice des designs',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {DESIGNS.map(([design, name]) => (
+        <section key={design} aria-label={`Design ${name}`}>
+          <h2 style={{ fontSize: 16 }}>{name}</h2>
+          <Story
+            {...args}
+            design={design}
+            label={`Galerie ${name}`}
+            slideCount={design === 'stacked' ? 2 : 5}
+          />
+        </section>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,87 @@
+'use client';
+import { useState } from 'react';
+import {
+  type GalleryBlockData,
+  galleryConfigFromBlock,
+  readGalleryBlockData,
+} from '../core/block-data';
+import type { GallerySlide } from '../core/gallery-slide';
+import type { GalleryState } from '../core/gallery-state';
+import { resolveLayout } from '../core/layout-registry';
+import { StripGallery } from '../strip/strip-gallery';
+import { GALLERY_LAYOUTS } from './gallery-layouts';
+
+export interface GalleryBlockProps {
+  readonly slides: readonly GallerySlide[];
+  /** The `data-block-json` attribute's text, read first. */
+  readonly blockJson?: string | null;
+  /** The stored block data, read when there is no `data-block-json`. */
+  readonly data?: GalleryBlockData | unknown;
+  readonly label?: string;
+  readonly historyHash?: boolean;
+  readonly collectionUrl?: string;
+  /** Stacked transition (slideshow design): fade by default. */
+  readonly transition?: string;
+  readonly loop?: boolean;
+}
+
+/**
+ * A gallery block (spec 001 §2, §3): the design maps to its layout, the block settings to its
+ * props; undecodable data renders nothing (and logs 'Error decoding gallery block data.').
+ * A slideshow with `thumbnails` gets a linked thumbnail strip.
+ */
+export function GalleryBlock({
+  slides,
+  blockJson,
+  data,
+  label,
+  historyHash,
+  collectionUrl,
+  transition,
+  loop,
+}: GalleryBlockProps) {
+  const [main, setMain] = useState<GalleryState>();
+  const block = readGalleryBlockData(blockJson, data);
+  if (!block) return null;
+  const config = galleryConfigFromBlock(block);
+  const Layout = resolveLayout(GALLERY_LAYOUTS, config.layout);
+  const slideshow =
+    config.layout === 'stacked' || config.layout === 'strip' || config.layout === 'carousel';
+  const props = {
+    slides,
+    label,
+    historyHash,
+    collectionUrl,
+    lightbox: config.lightbox,
+    lightboxTheme: config.lightboxTheme,
+    aspectRatio: config.aspectRatio,
+    slidesPerRow: config.slidesPerRow,
+    padding: config.padding,
+    columnWidth: config.columnWidth,
+    gutter: config.gutter,
+    imageWidth: config.listImageWidth,
+    ...(slideshow
+      ? {
+          loop,
+          autoplay: config.autoplay,
+          autoplayOptions: { timeout: config.autoplayTimeout },
+          ...(config.layout === 'stacked' ? { transition, onStateReady: setMain } : {}),
+          ...(config.layout === 'strip'
+            ? {
+                alignment: { left: 'start', center: 'middle', right: 'end' }[
+                  config.activeAlignment
+                ],
+              }
+            : {}),
+        }
+      : {}),
+  };
+  return (
+    <div className="vitrine-gallery-block" data-design={config.design} data-layout={config.layout}>
+      <Layout {...props} />
+      {config.thumbnails && config.layout === 'stacked' && main ? (
+        <StripGallery slides={slides} variant="thumbnails" linkedGallery={main} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CarouselGallery, type CarouselGalleryProps } from './carousel/carousel-gallery';

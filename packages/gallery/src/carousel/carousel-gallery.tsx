@@ -1,0 +1,137 @@
+'use client';
+import { gallery } from '@vitrine/i18n-fr/gallery';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { CAROUSEL_SPEED_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
+import { carouselGroups, carouselSlidesPerRow } from '../core/layout-geometry';
+import { GalleryControls } from '../shared/gallery-controls';
+import { GalleryLightbox } from '../shared/gallery-lightbox';
+import type { SlideshowProps } from '../shared/gallery-props';
+import { SlideFrame } from '../shared/slide-frame';
+import { SlideMedia } from '../shared/slide-media';
+import { useSlideshow } from '../shared/use-slideshow';
+
+export interface CarouselGalleryProps extends SlideshowProps {
+  /** Slides per row from 724 px on (default 3; 2 under 480 px, 3 under 724 px, spec 001 §9). */
+  readonly slidesPerRow?: number;
+  /** Space between slides in px (default 1). */
+  readonly gutter?: number;
+  /** Width / height of each slide (default 1). */
+  readonly aspectRatio?: number | null;
+}
+
+/**
+ * The carousel layout (spec 001 §4, §9): slides grouped by row, the current group sliding into
+ * view; previous and next step by group, hidden when everything fits and disabled at the ends.
+ */
+export function CarouselGallery(props: CarouselGalleryProps) {
+  const {
+    slides,
+    label,
+    slidesPerRow = LAYOUT_DEFAULTS.carousel.slidesPerRow,
+    gutter = LAYOUT_DEFAULTS.carousel.gutter,
+    aspectRatio,
+    speed = CAROUSEL_SPEED_MS,
+    lightbox = false,
+    lightboxTheme,
+    historyHash,
+    className,
+  } = props;
+  const t = useSimpleTranslator(gallery);
+  const root = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
+  const perRow = carouselSlidesPerRow(width, slidesPerRow);
+  const step = (direction: 'next' | 'previous') => {
+    const groups = carouselGroups(slides.length, perRow, slideshow.snapshot.currentIndex);
+    if (direction === 'next' && !groups.nextDisabled)
+      slideshow.state.goTo(groups.firstIndex + perRow);
+    if (direction === 'previous' && !groups.previousDisabled)
+      slideshow.state.goTo(groups.firstIndex - perRow);
+  };
+  const slideshow = useSlideshow(props, step);
+  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const groups = carouselGroups(slides.length, perRow, snapshot.currentIndex);
+
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const style = {
+    '--vitrine-gallery-per-row': perRow,
+    '--vitrine-gallery-gutter': `${gutter}px`,
+    '--vitrine-gallery-ratio': aspectRatio ?? 1,
+    '--vitrine-gallery-speed': `${reducedMotion ? 0 : speed}ms`,
+  } as CSSProperties;
+  return (
+    <>
+      <section
+        ref={root}
+        aria-label={label ?? t('gallery.label')}
+        className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
+        data-layout="carousel"
+        data-reduced-motion={reducedMotion || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the carousel from here
+        tabIndex={0}
+        style={style}
+        {...rootProps}
+        onKeyDown={(event) => {
+          if (event.defaultPrevented) return;
+          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+            event.preventDefault();
+            step(event.key === 'ArrowLeft' ? 'previous' : 'next');
+          }
+        }}
+      >
+        <div
+          className="vitrine-gallery__viewport"
+          aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
+        >
+          <div
+            className="vitrine-gallery__track"
+            data-group={groups.group}
+            style={{ transform: `translateX(calc(${-groups.group} * (100% + ${gutter}px)))` }}
+          >
+            {slides.map((slide, index) => (
+              <SlideFrame
+                t={t}
+                key={slide.id}
+                slide={slide}
+                index={index}
+                total={slides.length}
+                current={Math.floor(index / perRow) === groups.group}
+                onOpen={lightbox ? setLightboxIndex : undefined}
+              >
+                <SlideMedia slide={slide} />
+              </SlideFrame>
+            ))}
+          </div>
+        </div>
+        {groups.controlsHidden ? null : (
+          <GalleryControls
+            state={state}
+            snapshot={snapshot}
+            previousDisabled={groups.previousDisabled}
+            nextDisabled={groups.nextDisabled}
+            onPrevious={() => step('previous')}
+            onNext={() => step('next')}
+          />
+        )}
+      </section>
+      {lightbox ? (
+        <GalleryLightbox
+          slides={slides}
+          index={lightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          theme={lightboxTheme}
+          historyHash={historyHash}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+export {
+  DECODE_ERROR,
+  EVALUATE_ERROR,
+  type GalleryBlockData,
+  type GalleryConfig,
+  galleryConfigFromBlock,
+  parseAspectRatio,
+  readGalleryBlockData,
+} from './core/block-data';
+export * from './core/gallery-constants';
+export {
+  type FocalPoint,
+  type GallerySlide,
+  type GalleryVideo,
+  parseDimensions,
+  parseFocalPoint,
+  readSlideAttributes,
+} from './core/gallery-slide';
+export {
+  type AutoplayOptions,
+  type AutoplayStatus,
+  createGalleryState,
+  type GallerySettings,
+  type GallerySnapshot,
+  type GalleryState,
+  isNoMotionQuery,
+  linkGalleries,
+  type PauseTarget,
+} from './core/gallery-state';
+export {
+  type CarouselGroups,
+  carouselGroups,
+  carouselSlidesPerRow,
+  metaOverlayMaxHeight,
+  stripOffset,
+  thumbnailsToFill,
+} from './core/layout-geometry';
+export { resolveLayout } from './core/layout-registry';
+export { normalizeIndex } from './core/normalize-index';
+export {
+  createSwipeTracker,
+  type SwipeAxis,
+  type SwipeOptions,
+  type SwipeResult,
+  type SwipeTracker,
+  stackedSwipeDuration,
+} from './core/swipe';
+export {
+  type Checked,
+  checkColumnWidth,
+  checkSnapPoint,
+  checkStripAlignment,
+  checkSwipeBoundaries,
+  resolveTransition,
+} from './core/validation';

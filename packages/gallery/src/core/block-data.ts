@@ -1,0 +1,136 @@
+import { type GalleryLayout, galleryLayoutForDesign } from '@vitrine/core-data/enums';
+import { LAYOUT_DEFAULTS } from './gallery-constants';
+import { checkColumnWidth } from './validation';
+
+/** The gallery block data of spec 001 §3, as read (keys as the block JSON spells them). */
+export interface GalleryBlockData {
+  readonly design?: string;
+  readonly imageAspectRatio?: string | number;
+  readonly slidesPerRow?: number | string;
+  readonly lightbox?: boolean;
+  readonly lightboxTheme?: string;
+  readonly mixedContent?: boolean;
+  readonly columnWidth?: number | string;
+  readonly gutter?: number | string;
+  readonly listImageSize?: number | string;
+  readonly 'active-alignment'?: string;
+  readonly 'thumbnails-per-row'?: number | string;
+  readonly 'square-thumbs'?: boolean;
+  readonly 'auto-crop'?: boolean;
+  readonly autoplay?: boolean;
+  readonly 'autoplay-duration'?: number | string;
+  readonly thumbnails?: boolean;
+  readonly 'thumbnail-strip-height'?: number | string;
+  readonly 'thumbnail-strip-margin'?: number | string;
+  readonly padding?: number | string;
+  readonly aspectRatio?: string | number;
+  readonly vSize?: number | string;
+  readonly 'meta-position'?: string;
+  readonly designOptions?: { readonly imageWidth?: number | string };
+  readonly [key: string]: unknown;
+}
+
+/** The settings a layout renders with, defaults applied (spec 001 §3, §9). */
+export interface GalleryConfig {
+  readonly design: string;
+  readonly layout: GalleryLayout;
+  /** Width / height, or null for Auto (no fixed ratio). */
+  readonly aspectRatio: number | null;
+  readonly slidesPerRow: number;
+  readonly lightbox: boolean;
+  readonly lightboxTheme: 'dark' | 'light';
+  readonly columnWidth: number;
+  readonly gutter: number;
+  readonly padding: number;
+  readonly autoplay: boolean;
+  /** In ms (the block gives seconds). */
+  readonly autoplayTimeout: number;
+  readonly thumbnails: boolean;
+  readonly activeAlignment: 'left' | 'center' | 'right';
+  readonly listImageWidth: number | undefined;
+  readonly metaPosition: string | undefined;
+}
+
+/** Spec 001 §8 console messages. */
+export const DECODE_ERROR = 'Error decoding gallery block data.';
+export const EVALUATE_ERROR = 'Error evaluating gallery block data.';
+
+/**
+ * Reads gallery block data (spec 001 §3, §5, §8): from the `data-block-json` attribute when
+ * present, else from the stored block data. A decoding failure logs 'Error decoding gallery
+ * block data.' and gives null: no gallery is created.
+ */
+export function readGalleryBlockData(
+  json: string | null | undefined,
+  stored?: unknown,
+): GalleryBlockData | null {
+  let value: unknown = stored;
+  if (json !== null && json !== undefined) {
+    try {
+      value = JSON.parse(json);
+    } catch {
+      console.error(DECODE_ERROR);
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    console.error(value === undefined ? DECODE_ERROR : EVALUATE_ERROR);
+    return null;
+  }
+  return value as GalleryBlockData;
+}
+
+const toNumber = (value: unknown, fallback: number): number => {
+  const parsed = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+};
+
+/** `'16:9'`, `'1.5'` or `1.5` to a ratio; `'Auto'` (or nothing readable) to null. */
+export function parseAspectRatio(value: unknown): number | null {
+  if (typeof value === 'number') return value > 0 ? value : null;
+  if (typeof value !== 'string' || value.toLowerCase() === 'auto') return null;
+  const [w, h] = value.split(':').map(Number);
+  if (w !== undefined && h !== undefined && w > 0 && h > 0) return w / h;
+  return w !== undefined && w > 0 && h === undefined ? w : null;
+}
+
+/** The config a gallery renders with: the design mapped to its layout, every default applied. */
+export function galleryConfigFromBlock(data: GalleryBlockData): GalleryConfig {
+  const layout = galleryLayoutForDesign(data.design);
+  const defaults: Record<string, unknown> = LAYOUT_DEFAULTS[layout];
+  const column = checkColumnWidth(
+    data.columnWidth ?? defaults.columnWidth ?? LAYOUT_DEFAULTS.autogrid.columnWidth,
+    LAYOUT_DEFAULTS.autogrid.columnWidth,
+  );
+  if (!column.ok) console.warn(column.error);
+  const alignment = data['active-alignment'];
+  const listWidth = data.designOptions?.imageWidth;
+  return {
+    design: typeof data.design === 'string' ? data.design : '',
+    layout,
+    aspectRatio: parseAspectRatio(data.aspectRatio ?? data.imageAspectRatio),
+    slidesPerRow: Math.max(
+      1,
+      Math.trunc(toNumber(data.slidesPerRow, Number(defaults.slidesPerRow ?? 3))),
+    ),
+    lightbox: typeof data.lightbox === 'boolean' ? data.lightbox : defaults.lightbox === true,
+    lightboxTheme: data.lightboxTheme === 'light' ? 'light' : 'dark',
+    columnWidth: column.value,
+    gutter: toNumber(data.gutter, Number(defaults.gutter ?? 0)),
+    padding: toNumber(data.padding, Number(defaults.padding ?? 0)),
+    autoplay: data.autoplay === true,
+    autoplayTimeout:
+      data['autoplay-duration'] === undefined
+        ? 5000
+        : toNumber(data['autoplay-duration'], 5) * 1000 || 5000,
+    thumbnails: data.thumbnails === true,
+    activeAlignment: alignment === 'left' || alignment === 'right' ? alignment : 'center',
+    listImageWidth:
+      data.listImageSize !== undefined
+        ? toNumber(data.listImageSize, 0) || undefined
+        : listWidth !== undefined
+          ? toNumber(listWidth, 0) || undefined
+          : undefined,
+    metaPosition: typeof data['meta-position'] === 'string' ? data['meta-position'] : undefined,
+  };
+}

@@ -1,0 +1,1 @@
+export { GridGallery, type GridGalleryProps } from './grid/grid-gallery';

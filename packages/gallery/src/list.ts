@@ -1,0 +1,1 @@
+export { ListGallery, type ListGalleryProps } from './list/list-gallery';

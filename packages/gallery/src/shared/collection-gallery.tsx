@@ -1,0 +1,74 @@
+'use client';
+import { gallery } from '@vitrine/i18n-fr/gallery';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import type { GallerySlide } from '../core/gallery-slide';
+import { GalleryLightbox } from './gallery-lightbox';
+import type { GalleryProps } from './gallery-props';
+import { SlideFrame } from './slide-frame';
+import { SlideMedia } from './slide-media';
+
+export interface CollectionGalleryProps extends GalleryProps {
+  readonly layout: string;
+  readonly style: CSSProperties;
+  readonly crop: 'cover' | 'contain' | 'none';
+  /** Per-slide style (autorows sizes slides by their ratio). */
+  readonly slideStyle?: (slide: GallerySlide) => CSSProperties | undefined;
+  /** Per-slide content after the media (list shows the title and description). */
+  readonly after?: (slide: GallerySlide) => ReactNode;
+}
+
+/** The layouts that show every slide at once (base, grid, autogrid, autocolumns, autorows, list). */
+export function CollectionGallery({
+  slides,
+  label,
+  layout,
+  style,
+  crop,
+  slideStyle,
+  after,
+  lightbox = false,
+  lightboxTheme,
+  historyHash,
+  className,
+}: CollectionGalleryProps) {
+  const t = useSimpleTranslator(gallery);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  return (
+    <>
+      <section
+        aria-label={label ?? t('gallery.label')}
+        className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
+        data-layout={layout}
+        style={style}
+      >
+        {slides.length === 0 ? (
+          <p className="vitrine-gallery__empty">{t('gallery.empty')}</p>
+        ) : null}
+        {slides.map((slide, index) => (
+          <SlideFrame
+            t={t}
+            key={slide.id}
+            slide={slide}
+            index={index}
+            total={slides.length}
+            style={slideStyle?.(slide)}
+            onOpen={lightbox ? setLightboxIndex : undefined}
+          >
+            <SlideMedia slide={slide} crop={crop} />
+            {after?.(slide)}
+          </SlideFrame>
+        ))}
+      </section>
+      {lightbox ? (
+        <GalleryLightbox
+          slides={slides}
+          index={lightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          theme={lightboxTheme}
+          historyHash={historyHash}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+import { Image } from '@vitrine/media/image';
+import { VideoEmbed } from '@vitrine/media/video';
+import type { GallerySlide } from '../core/gallery-slide';
+
+export interface SlideMediaProps {
+  readonly slide: GallerySlide;
+  /** `cover` crops to the box around the focal point; `contain` fits; `none` keeps the ratio. */
+  readonly crop?: 'cover' | 'contain' | 'none';
+  /** Video slides show their player only while active; otherwise their 16:9 thumbnail. */
+  readonly active?: boolean;
+  /** Loads near the viewport only (default) or at once. */
+  readonly load?: true | 'viewport';
+}
+
+/**
+ * A slide's image through `@vitrine/media` (size steps, focal point), or its video embed while
+ * active: an inactive video slide shows its thumbnail, so leaving a slide resets its video.
+ */
+export function SlideMedia({
+  slide,
+  crop = 'cover',
+  active = false,
+  load = 'viewport',
+}: SlideMediaProps) {
+  if (slide.type === 'video' && slide.video && active) {
+    return <VideoEmbed data={slide.video} className="vitrine-gallery__video" />;
+  }
+  const src = slide.type === 'video' ? (slide.video?.thumbnailUrl ?? slide.src) : slide.src;
+  if (!src) return <div className="vitrine-gallery__placeholder" data-type={slide.type} />;
+  return (
+    <Image
+      className="vitrine-gallery__image"
+      src={src}
+      alt={slide.alt}
+      dimensions={slide.dimensions}
+      focalPoint={slide.focalPoint}
+      cropMode={crop}
+      load={load}
+      data-type={slide.type}
+    />
+  );
+}

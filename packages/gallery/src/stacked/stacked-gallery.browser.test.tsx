@@ -1,0 +1,205 @@
+import axe from 'axe-core';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../shared/gallery.css';
+import { makeSlides } from '../test-fixtures/slides';
+import { StackedGallery } from './stacked-gallery';
+
+const slides = makeSlides(4);
+
+class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const currentLabel = (container: HTMLElement) =>
+  container.querySelector('[data-current="true"]')?.getAttribute('aria-label');
+
+describe('StackedGallery (spec 001 §4 "Gallery")', () => {
+  it('labels each slide "n sur total" as a diapositive and steps with the buttons', async () => {
+    const screen = await render(<StackedGallery slides={slides} speed={0} />);
+    const first = screen.getByRole('group', { name: '1 sur 4' });
+    await expect.element(first).toHaveAttribute('aria-roledescription', 'diapositive');
+    await expect
+      .element(screen.getByRole('button', { name: 'Diapositive précédente' }))
+      .toBeDisabled();
+    await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect
+      .element(screen.getByRole('group', { name: '2 sur 4' }))
+      .toHaveAttribute('data-current', 'true');
+  });
+
+  it('steps with the left (37) and right (39) arrows; disabled at the ends without loop', async () => {
+    const screen = await render(<StackedGallery slides={slides} speed={0} />);
+    const region = screen.getByRole('region', { name: 'Galerie' });
+    (region.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect.poll(() => currentLabel(screen.container)).toBe('4 sur 4');
+    await expect
+      .element(screen.getByRole('button', { name: 'Diapositive suivante' }))
+      .toBeDisabled();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => currentLabel(screen.container)).toBe('3 sur 4');
+  });
+
+  it('loops from the last slide to the first when loop is on', async () => {
+    const screen = await render(
+      <StackedGallery slides={slides} speed={0} loop currentIndex={-1} />,
+    );
+    await expect.poll(() => currentLabel(screen.container)).toBe('4 sur 4');
+    await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect.poll(() => currentLabel(screen.container)).toBe('1 sur 4');
+  });
+
+  it('goes to the next slide on a click (stacked click behaviour, spec 001 §9)', async () => {
+    const screen = await render(<StackedGallery slides={slides} speed={0} />);
+    await screen.getByRole('group', { name: '1 sur 4' }).click();
+    await expect.poll(() => currentLabel(screen.container)).toBe('2 sur 4');
+  });
+
+  it('steps on a horizontal swipe of 50 px within 250 ms, not on a short or vertical one', async () => {
+    const screen = await render(<StackedGallery slides={slides} speed={0} />);
+    const region = screen.getByRole('region').element() as HTMLElement;
+    const box = region.getBoundingClientRect();
+    const y = box.top + 50;
+    const pointer = (type: string, x: number, yy = y) =>
+      region.dispatchEvent(
+        new PointerEvent(type, {
+          clientX: x,
+          clientY: yy,
+          bubbles: true,
+          pointerType: 'touch',
+          isPrimary: true,
+        }),
+      );
+    pointer('pointerdown', box.left + 200);
+    pointer('pointermove', box.left + 180);
+    pointer('pointerup', box.left + 140);
+    await expect.poll(() => currentLabel(screen.container)).toBe('2 sur 4');
+    pointer('pointerdown', box.left + 100);
+    pointer('pointerup', box.left + 160);
+    await expect.poll(() => currentLabel(screen.container)).toBe('1 sur 4');
+    pointer('pointerdown', box.left + 200);
+    pointer('pointerup', box.left + 170);
+    pointer('pointerdown', box.left + 200, y);
+    pointer('pointermove', box.left + 198, y + 20);
+    pointer('pointerup', box.left + 120, y + 40);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentLabel(screen.container)).toBe('1 sur 4');
+  });
+
+  it('refuses changes while the transition animates, then accepts them', async () => {
+    const screen = await render(<StackedGallery slides={slides} speed={1500} />);
+    const next = screen.getByRole('button', { name: 'Diapositive suivante' });
+    await next.click();
+    const region = screen.getByRole('region').element();
+    expect(region.getAttribute('data-animating')).toBe('true');
+    await next.click();
+    expect(currentLabel(screen.container)).toBe('2 sur 4');
+    await expect.poll(() => region.getAttribute('data-animating'), { timeout: 4000 }).toBeNull();
+    await next.click();
+    await expect.poll(() => currentLabel(screen.container)).toBe('3 sur 4');
+  });
+
+  it('changes instantly under reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const screen = await render(<StackedGallery slides={slides} transition="swipe" />);
+    const region = screen.getByRole('region').element();
+    expect(region.getAttribute('data-reduced-motion')).toBe('true');
+    await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+    expect(region.getAttribute('data-animating')).toBeNull();
+    expect(currentLabel(screen.container)).toBe('2 sur 4');
+  });
+
+  it('autoplays every 5000 ms with aria-live off, pausing under the mouse (fake timers)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const screen = await render(
+      <StackedGallery slides={slides} speed={0} autoplay mobile={false} />,
+    );
+    const region = screen.getByRole('region').element();
+    // The test runner's mouse may rest where the gallery renders: move it out first.
+    for (const element of [region, ...region.querySelectorAll('*')]) {
+      element.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+      );
+    }
+    await expect.poll(() => region.getAttribute('data-autoplay')).toBe('running');
+    const viewport = screen.container.querySelector('.vitrine-gallery__viewport');
+    expect(viewport?.getAttribute('aria-live')).toBe('off');
+    vi.advanceTimersByTime(4999);
+    await Promise.resolve();
+    expect(currentLabel(screen.container)).toBe('1 sur 4');
+    vi.advanceTimersByTime(1);
+    await expect.poll(() => currentLabel(screen.container)).toBe('2 sur 4');
+    region.dispatchEvent(
+      new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }),
+    );
+    await expect.poll(() => region.getAttribute('data-autoplay')).toBe('paused');
+    expect(viewport?.getAttribute('aria-live')).toBe('polite');
+    vi.advanceTimersByTime(10_000);
+    await Promise.resolve();
+    expect(currentLabel(screen.container)).toBe('2 sur 4');
+    await screen.getByRole('button', { name: 'Mettre le diaporama en pause' }).click();
+    await expect.poll(() => region.getAttribute('data-autoplay')).toBe('stopped');
+  });
+
+  it('does not autoplay with nomotion=true in the query (spec 001 §2)', async () => {
+    window.history.replaceState(null, '', '/?nomotion=true');
+    const screen = await render(<StackedGallery slides={slides} speed={0} autoplay />);
+    await expect.element(screen.getByRole('region')).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('writes the history hash and selects the slide named on load (spec 001 §2)', async () => {
+    window.history.replaceState(null, '', '/galerie#itemId=s3');
+    const screen = await render(<StackedGallery slides={slides} speed={0} historyHash />);
+    await expect.poll(() => currentLabel(screen.container)).toBe('3 sur 4');
+    await expect.poll(() => window.location.pathname).toBe('/galerie/d%C3%A9sert-3');
+    expect(window.location.hash).toBe('#itemId=s3');
+    await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect.poll(() => window.location.hash).toBe('#itemId=s4');
+  });
+
+  it('throws on an unknown transition (spec 001 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const screen = await render(
+      <Boundary>
+        <StackedGallery slides={slides} transition="wipe" />
+      </Boundary>,
+    );
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Could not find transition named wipe');
+    error.mockRestore();
+  });
+
+  it.each(['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'])(
+    'runs the %s transition with no accessibility violations',
+    async (transition) => {
+      const screen = await render(
+        <StackedGallery slides={slides} transition={transition} speed={200} />,
+      );
+      await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+      await expect.poll(() => currentLabel(screen.container)).toBe('2 sur 4');
+      const { violations } = await axe.run(screen.container);
+      expect(violations).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,189 @@
+'use client';
+import { gallery } from '@vitrine/i18n-fr/gallery';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AUTOPLAY_TIMEOUT_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
+import { resolveTransition } from '../core/validation';
+import { GalleryControls } from '../shared/gallery-controls';
+import { GalleryLightbox } from '../shared/gallery-lightbox';
+import type { SlideshowProps } from '../shared/gallery-props';
+import { SlideCaption } from '../shared/slide-caption';
+import { SlideFrame } from '../shared/slide-frame';
+import { SlideMedia } from '../shared/slide-media';
+import { useSlideshow } from '../shared/use-slideshow';
+import { KEN_BURNS_KEYFRAMES, transitionPlan } from './stacked-transition';
+
+export interface StackedGalleryProps extends SlideshowProps {
+  /** fade (default), ken-burns, new-swipe, scroll or swipe; any other name throws (spec 001 §8). */
+  readonly transition?: string;
+  /** Width / height of the slideshow (default 16:9). */
+  readonly aspectRatio?: number | null;
+  /** Slides on each side of the current one whose media is loaded (default 1, spec 001 §9). */
+  readonly preload?: number;
+  /** Shows the previous, next and autoplay buttons (default true). */
+  readonly controls?: boolean;
+}
+
+const distance = (a: number, b: number, count: number) => {
+  const d = Math.abs(a - b);
+  return Math.min(d, count - d);
+};
+
+/**
+ * The slideshow layout (design `slideshow`, spec 001 §2, §4): one slide at a time with a
+ * transition through the Web Animations API, instant under reduced motion; a click goes to
+ * the next slide (or opens the lightbox when it is on); arrow keys, swipe, autoplay.
+ */
+export function StackedGallery(props: StackedGalleryProps) {
+  const {
+    slides,
+    label,
+    transition: transitionName,
+    aspectRatio,
+    preload = LAYOUT_DEFAULTS.stacked.preload,
+    speed = LAYOUT_DEFAULTS.stacked.speed,
+    controls = true,
+    lightbox = false,
+    lightboxTheme,
+    historyHash,
+    className,
+  } = props;
+  const transition = resolveTransition(transitionName);
+  const t = useSimpleTranslator(gallery);
+  const slideshow = useSlideshow(props);
+  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const viewport = useRef<HTMLDivElement>(null);
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const { currentIndex, previousIndex, direction } = snapshot;
+  const duration = reducedMotion ? 0 : speed;
+
+  useLayoutEffect(() => {
+    const root = viewport.current;
+    if (previousIndex === null || !root || duration === 0) return;
+    const incoming = root.children[currentIndex] as HTMLElement | undefined;
+    const outgoing = root.children[previousIndex] as HTMLElement | undefined;
+    if (!incoming || !outgoing) return;
+    const plan = transitionPlan(transition, direction, duration, root.clientWidth);
+    const options: KeyframeAnimationOptions = { duration: plan.duration, easing: 'ease-in-out' };
+    setLeaving(previousIndex);
+    state.setAnimating(true);
+    const animations = [
+      incoming.animate(plan.incoming, options),
+      outgoing.animate(plan.outgoing, options),
+    ];
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      setLeaving(null);
+      state.setAnimating(false);
+    };
+    Promise.all(animations.map((animation) => animation.finished)).then(finish, finish);
+    return () => {
+      for (const animation of animations) animation.cancel();
+      finish();
+    };
+  }, [currentIndex, previousIndex, direction, transition, duration, state]);
+
+  // Ken-burns: the current slide zooms slowly for as long as it shows.
+  useEffect(() => {
+    const slide = viewport.current?.children[currentIndex] as HTMLElement | undefined;
+    const media = slide?.querySelector<HTMLElement>('.vitrine-gallery__image');
+    if (transition !== 'ken-burns' || reducedMotion || !media) return;
+    const animation = media.animate(KEN_BURNS_KEYFRAMES, {
+      duration: (props.autoplayOptions?.timeout ?? AUTOPLAY_TIMEOUT_MS) + speed,
+      fill: 'forwards',
+      easing: 'linear',
+    });
+    return () => animation.cancel();
+  }, [currentIndex, transition, reducedMotion, speed, props.autoplayOptions?.timeout]);
+
+  // A video showing suspends autoplay (spec 001 §4).
+  useEffect(() => {
+    const slide = viewport.current?.children[currentIndex];
+    if (!slide || slides[currentIndex]?.type !== 'video') {
+      state.setVideoShowing(false);
+      return;
+    }
+    const check = () =>
+      state.setVideoShowing(slide.querySelector('[data-state="playing"]') !== null);
+    const observer = new MutationObserver(check);
+    observer.observe(slide, { attributes: true, subtree: true, attributeFilter: ['data-state'] });
+    check();
+    return () => {
+      observer.disconnect();
+      state.setVideoShowing(false);
+    };
+  }, [currentIndex, slides, state]);
+
+  const style = { '--vitrine-gallery-ratio': aspectRatio ?? 16 / 9 } as CSSProperties;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys on the region are the keyboard way to step */}
+      <section
+        aria-label={label ?? t('gallery.label')}
+        className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
+        data-layout="stacked"
+        data-transition={transition}
+        data-reduced-motion={reducedMotion || undefined}
+        data-autoplay={snapshot.autoplay}
+        data-animating={snapshot.animating || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the slideshow from here
+        tabIndex={0}
+        style={style}
+        {...rootProps}
+        onClick={(event) => {
+          const target = event.target as Element;
+          if (
+            !lightbox &&
+            !target.closest('button, a, iframe') &&
+            target.closest('.vitrine-gallery__viewport')
+          ) {
+            state.next();
+          }
+        }}
+      >
+        <div
+          ref={viewport}
+          className="vitrine-gallery__viewport"
+          aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
+        >
+          {slides.map((slide, index) => {
+            const current = index === currentIndex;
+            const near =
+              current ||
+              index === leaving ||
+              distance(index, currentIndex, slides.length) <= preload;
+            return (
+              <SlideFrame
+                t={t}
+                key={slide.id}
+                slide={slide}
+                index={index}
+                total={slides.length}
+                current={current}
+                className={index === leaving ? 'vitrine-gallery__slide--leaving' : undefined}
+                onOpen={lightbox ? setLightboxIndex : undefined}
+              >
+                {near ? <SlideMedia slide={slide} active={current} load /> : null}
+                {current ? <SlideCaption slide={slide} /> : null}
+              </SlideFrame>
+            );
+          })}
+        </div>
+        {controls && slides.length > 1 ? (
+          <GalleryControls state={state} snapshot={snapshot} />
+        ) : null}
+      </section>
+      {lightbox ? (
+        <GalleryLightbox
+          slides={slides}
+          index={lightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          theme={lightboxTheme}
+          historyHash={historyHash}
+        />
+      ) : null}
+    </>
+  );
+}

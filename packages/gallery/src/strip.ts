@@ -1,0 +1,1 @@
+export { StripGallery, type StripGalleryProps } from './strip/strip-gallery';

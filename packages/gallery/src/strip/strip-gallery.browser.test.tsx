@@ -1,0 +1,77 @@
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../shared/gallery.css';
+import { makeSlides } from '../test-fixtures/slides';
+import { StripGallery } from './strip-gallery';
+
+const slides = makeSlides(6);
+
+beforeEach(async () => {
+  await page.viewport(1000, 800);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const parts = (container: HTMLElement) => {
+  const viewport = container.querySelector<HTMLElement>('.vitrine-gallery__viewport');
+  const track = container.querySelector<HTMLElement>('.vitrine-gallery__track');
+  const current = container.querySelector<HTMLElement>('[data-current="true"]');
+  return { viewport, track, current };
+};
+
+describe('StripGallery (spec 001 §4, §5, §9)', () => {
+  it.each([
+    ['start', (left: number) => -left],
+    [
+      'middle',
+      (left: number, width: number, viewport: number) => -(left + width / 2 - viewport / 2),
+    ],
+    ['end', (left: number, width: number, viewport: number) => -(left + width - viewport)],
+  ] as const)('aligns the active slide at the %s', async (alignment, expected) => {
+    const screen = await render(
+      <StripGallery
+        slides={slides}
+        alignment={alignment}
+        speed={0}
+        height={200}
+        currentIndex={2}
+      />,
+    );
+    await expect.element(screen.getByRole('region')).toHaveAttribute('data-alignment', alignment);
+    await expect
+      .poll(() => {
+        const { viewport, track, current } = parts(screen.container);
+        if (!viewport || !track || !current) return false;
+        const offset = expected(current.offsetLeft, current.offsetWidth, viewport.clientWidth);
+        return track.style.transform === `translateX(${offset}px)`;
+      })
+      .toBe(true);
+  });
+
+  it('slides at 0.5 s by default (spec 001 §9)', async () => {
+    const screen = await render(<StripGallery slides={slides} />);
+    const region = screen.getByRole('region').element() as HTMLElement;
+    expect(region.style.getPropertyValue('--vitrine-gallery-speed')).toBe('500ms');
+  });
+
+  it('warns on an alignment other than start, middle or end and uses middle', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const screen = await render(<StripGallery slides={slides} alignment="center" />);
+    await expect.element(screen.getByRole('region')).toHaveAttribute('data-alignment', 'middle');
+    expect(warn).toHaveBeenCalledWith(
+      'Strip alignment must be start, middle or end, got "center".',
+    );
+  });
+
+  it('as thumbnails, selects a slide with labelled buttons and has no accessibility violations', async () => {
+    const screen = await render(<StripGallery slides={slides} variant="thumbnails" />);
+    const third = screen.getByRole('button', { name: 'Afficher la diapositive 3' });
+    await third.click();
+    await expect.element(third).toHaveAttribute('aria-current', 'true');
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+'use client';
+import { gallery } from '@vitrine/i18n-fr/gallery';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { LAYOUT_DEFAULTS, VIDEO_THUMBNAIL_RATIO } from '../core/gallery-constants';
+import { stripOffset } from '../core/layout-geometry';
+import { checkStripAlignment } from '../core/validation';
+import { GalleryControls } from '../shared/gallery-controls';
+import { GalleryLightbox } from '../shared/gallery-lightbox';
+import type { SlideshowProps } from '../shared/gallery-props';
+import { SlideFrame } from '../shared/slide-frame';
+import { SlideMedia } from '../shared/slide-media';
+import { useSlideshow } from '../shared/use-slideshow';
+
+export interface StripGalleryProps extends SlideshowProps {
+  /** Where the active slide sits: start, middle (default) or end (spec 001 §4, §5). */
+  readonly alignment?: string;
+  /** The strip's height in px (default 400; thumbnails 80). */
+  readonly height?: number;
+  /** `thumbnails`: small slides that select the slide of a linked gallery. */
+  readonly variant?: 'slides' | 'thumbnails';
+  readonly gutter?: number;
+}
+
+/**
+ * The strip layout (design `slider`, spec 001 §2, §4): slides side by side at one height, the
+ * track sliding so the active slide sits at the start, middle or end (0.5 s, instant under
+ * reduced motion). As `variant="thumbnails"` it is the thumbnail strip linked to a slideshow.
+ */
+export function StripGallery(props: StripGalleryProps) {
+  const {
+    slides,
+    label,
+    alignment: alignmentName,
+    variant = 'slides',
+    height = variant === 'thumbnails' ? 80 : 400,
+    gutter = variant === 'thumbnails' ? 8 : 0,
+    speed = LAYOUT_DEFAULTS.strip.speed,
+    lightbox = false,
+    lightboxTheme,
+    historyHash,
+    className,
+  } = props;
+  const t = useSimpleTranslator(gallery);
+  const checked = checkStripAlignment(alignmentName);
+  const [warned, setWarned] = useState(false);
+  if (!checked.ok && !warned) {
+    console.warn(checked.error);
+    setWarned(true);
+  }
+  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } =
+    useSlideshow(props);
+  const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  const { currentIndex } = snapshot;
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const slide = track.current?.children[currentIndex] as HTMLElement | undefined;
+      const width = viewport.current?.clientWidth ?? 0;
+      if (slide) setOffset(stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (viewport.current) observer.observe(viewport.current);
+    return () => observer.disconnect();
+  }, [currentIndex, checked.value]);
+
+  const thumbnails = variant === 'thumbnails';
+  const style = {
+    '--vitrine-gallery-height': `${height}px`,
+    '--vitrine-gallery-gutter': `${gutter}px`,
+    '--vitrine-gallery-speed': `${reducedMotion ? 0 : speed}ms`,
+    '--vitrine-gallery-video-ratio': VIDEO_THUMBNAIL_RATIO,
+  } as CSSProperties;
+  return (
+    <>
+      <section
+        aria-label={label ?? t(thumbnails ? 'gallery.thumbnails' : 'gallery.label')}
+        className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
+        data-layout="strip"
+        data-variant={variant}
+        data-alignment={checked.value}
+        data-reduced-motion={reducedMotion || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the strip from here
+        tabIndex={0}
+        style={style}
+        {...rootProps}
+      >
+        <div
+          ref={viewport}
+          className="vitrine-gallery__viewport"
+          aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
+        >
+          <div
+            ref={track}
+            className="vitrine-gallery__track"
+            style={{ transform: `translateX(${offset}px)` }}
+          >
+            {slides.map((slide, index) =>
+              thumbnails ? (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="vitrine-gallery__thumbnail"
+                  aria-label={t('gallery.goTo', { index: index + 1 })}
+                  aria-current={index === currentIndex || undefined}
+                  data-type={slide.type}
+                  onClick={() => state.goTo(index)}
+                >
+                  <SlideMedia slide={{ ...slide, alt: '' }} />
+                </button>
+              ) : (
+                <SlideFrame
+                  t={t}
+                  key={slide.id}
+                  slide={slide}
+                  index={index}
+                  total={slides.length}
+                  current={index === currentIndex ? true : undefined}
+                  onOpen={lightbox ? setLightboxIndex : undefined}
+                >
+                  <SlideMedia slide={slide} active={index === currentIndex} crop="none" />
+                </SlideFrame>
+              ),
+            )}
+          </div>
+        </div>
+        {!thumbnails && slides.length > 1 ? (
+          <GalleryControls state={state} snapshot={snapshot} />
+        ) : null}
+      </section>
+      {lightbox ? (
+        <GalleryLightbox
+          slides={slides}
+          index={lightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          theme={lightboxTheme}
+          historyHash={historyHash}
+        />
+      ) : null}
+    </>
+  );
+}

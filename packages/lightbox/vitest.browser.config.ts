@@ -1,0 +1,3 @@
+import { browserProject } from '../../vitest.shared';
+
+export default browserProject('lightbox');
