@@ -17,4 +17,12 @@ export const runtime = defineCatalogue({
   'runtime.reservationPreview.title': 'Aperçu uniquement',
   'runtime.reservationPreview.message':
     'Veuillez vous déconnecter de votre compte pour utiliser le bloc OpenTable.',
+  'runtime.announcementBar.label': 'Annonce',
+  'runtime.announcementBar.close': 'Fermer l’annonce',
+  'runtime.mobileInfoBar.label': 'Informations pratiques',
+  'runtime.mobileInfoBar.phone': 'Appeler',
+  'runtime.mobileInfoBar.email': 'Écrire un e-mail',
+  'runtime.mobileInfoBar.address': 'Itinéraire',
+  'runtime.mobileInfoBar.hours': 'Horaires',
+  'runtime.licensedAssets.label': 'Images sous licence',
 });

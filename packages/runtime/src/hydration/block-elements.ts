@@ -1,0 +1,31 @@
+/** The markup contract of a block: `<div data-block-kind="gallery" data-block-json='{…}'>server html</div>`. */
+export const BLOCK_SELECTOR = '[data-block-kind][data-block-json]';
+/** Where the runtime writes each block's state, so styles and tests need no JavaScript. */
+export const HYDRATION_STATE_ATTRIBUTE = 'data-hydration';
+
+/**
+ * A block's hydration state: `static` (no loader: no JavaScript), `pending` (waiting for the
+ * viewport or idle time), `loading`, `hydrating`, `hydrated`, `failed` (left as server HTML).
+ */
+export type BlockHydrationState =
+  | 'static'
+  | 'pending'
+  | 'loading'
+  | 'hydrating'
+  | 'hydrated'
+  | 'failed';
+
+/** The blocks of `root` in document order. */
+export function findBlockElements(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(BLOCK_SELECTOR)];
+}
+
+export function readHydrationState(element: Element): BlockHydrationState | undefined {
+  return (element.getAttribute(HYDRATION_STATE_ATTRIBUTE) ?? undefined) as
+    | BlockHydrationState
+    | undefined;
+}
+
+export function writeHydrationState(element: Element, state: BlockHydrationState): void {
+  element.setAttribute(HYDRATION_STATE_ATTRIBUTE, state);
+}

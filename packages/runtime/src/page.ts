@@ -1,0 +1,6 @@
+export {
+  type PageRuntime,
+  type PageRuntimeContext,
+  type PageRuntimeOptions,
+  startPageRuntime,
+} from './page/start-page-runtime';

@@ -1,0 +1,71 @@
+'use client';
+import { BREAKPOINTS } from '@vitrine/core-data/constants';
+import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyValueStorage,
+  readPopupOverlayStoredData,
+  recordPopupOverlayClosed,
+  recordPopupOverlaySubmitted,
+} from './popup-overlay-storage';
+import { popupOverlayDecision } from './should-show-popup-overlay';
+
+export interface UsePopupOverlayOptions {
+  readonly settings: PopupOverlaySettings | null | undefined;
+  readonly pageType?: number | undefined;
+  /** The screenshot flag. */
+  readonly screenshot?: boolean;
+  /** Mobile device; default: the screen is at most 432 px wide (spec 000 §9 "Mobile"). */
+  readonly isMobile?: boolean;
+  /** Default: `localStorage` (undefined when storage is blocked). */
+  readonly storage?: KeyValueStorage;
+  /** Epoch ms; default `Date.now`. */
+  readonly now?: () => number;
+}
+
+export interface PopupOverlayControls {
+  readonly open: boolean;
+  /** Closes it and records the date closed and the settings version. */
+  readonly close: () => void;
+  /** Records that its form was submitted (hidden for good with showUntilSignup). */
+  readonly markSubmitted: () => void;
+}
+
+function pageStorage(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Provides the popup overlay's state: decides on mount (spec 000 §4), records close and submit. */
+export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayControls {
+  const [open, setOpen] = useState(false);
+  const { settings, pageType, screenshot = false, isMobile, storage, now = Date.now } = options;
+
+  // Decided once per mount (spec 000 §4): closing records state, it does not decide again.
+  const initial = useRef({ settings, pageType, screenshot, isMobile, storage, now });
+  useEffect(() => {
+    const first = initial.current;
+    const mobile =
+      first.isMobile ?? window.matchMedia(`(max-width: ${BREAKPOINTS.editorMobileMax}px)`).matches;
+    const stored = readPopupOverlayStoredData(first.storage ?? pageStorage());
+    const context = { pageType: first.pageType, screenshot: first.screenshot, isMobile: mobile };
+    setOpen(popupOverlayDecision(first.settings, stored, context, first.now()).show);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen((wasOpen) => {
+      if (wasOpen) recordPopupOverlayClosed(storage ?? pageStorage(), now(), settings?.version);
+      return false;
+    });
+  }, [storage, now, settings?.version]);
+
+  const markSubmitted = useCallback(
+    () => recordPopupOverlaySubmitted(storage ?? pageStorage()),
+    [storage],
+  );
+
+  return { open, close, markSubmitted };
+}

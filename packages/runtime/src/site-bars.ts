@@ -1,0 +1,16 @@
+export { AnnouncementBar, type AnnouncementBarProps } from './site-bars/announcement-bar';
+export { LicensedAssetsBar, type LicensedAssetsBarProps } from './site-bars/licensed-assets-bar';
+export {
+  MobileInfoBar,
+  type MobileInfoBarProps,
+  type MobileInfoItem,
+  type MobileInfoItemKind,
+} from './site-bars/mobile-info-bar';
+export {
+  BADGE_TYPE_NONE,
+  MOBILE_INFO_BAR_STYLE_NONE,
+  shouldShowAnnouncementBar,
+  shouldShowBadge,
+  shouldShowLicensedAssetsBar,
+  shouldShowMobileInfoBar,
+} from './site-bars/site-bar-rules';

@@ -1,0 +1,17 @@
+export { createWidgetBlock } from './widget-rendering/create-widget-block';
+export {
+  WIDGET_SANDBOX,
+  WidgetEmbed,
+  type WidgetEmbedProps,
+  type WidgetState,
+} from './widget-rendering/widget-embed';
+export {
+  decodeWidgetBlockData,
+  shouldShowReservationPreview,
+  WIDGET_RENDERING_KINDS,
+  WIDGET_RENDERING_PATH,
+  type WidgetBlockData,
+  type WidgetRenderingKind,
+  widgetHtmlOf,
+  widgetRenderingBody,
+} from './widget-rendering/widget-rendering-request';

@@ -1,0 +1,82 @@
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { WidgetEmbed } from './widget-embed';
+
+const data = { type: 'scheduling', id: 'b1', value: { owner: 1 } };
+
+describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
+  it('renders data.html of GetWidgetRendering in a sandboxed frame', async () => {
+    const post = vi.fn(async () => ({
+      ok: true as const,
+      status: 200,
+      data: { html: '<p>Prendre rendez-vous</p>' },
+    }));
+    const screen = await render(
+      <WidgetEmbed
+        data={data}
+        kind="scheduling"
+        dataLayer={{ post } as never}
+        signedIn={false}
+        title="Rendez-vous"
+      />,
+    );
+    const frame = screen.getByTitle('Rendez-vous');
+    await expect.element(frame).toBeInTheDocument();
+    await expect
+      .element(frame)
+      .toHaveAttribute(
+        'sandbox',
+        'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+      );
+    expect(post).toHaveBeenCalledWith('/api/widget/GetWidgetRendering', {
+      body: { widgetJSON: '{"type":"scheduling","id":"b1","value":{"owner":1}}' },
+    });
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+
+  it('shows the preview-only alert to a signed-in owner on the reservation widget, without calling the service', async () => {
+    const post = vi.fn();
+    const screen = await render(
+      <WidgetEmbed
+        data={data}
+        kind="restaurant-reservation"
+        dataLayer={{ post } as never}
+        signedIn
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Aperçu uniquement');
+    await expect
+      .element(alert)
+      .toHaveTextContent(
+        'Veuillez vous déconnecter de votre compte pour utiliser le bloc OpenTable.',
+      );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed rendering and keeps the placeholder', async () => {
+    const report = vi.fn();
+    const post = vi.fn(async () => ({
+      ok: false as const,
+      error: { code: 'connection', message: 'Connexion impossible' },
+    }));
+    const screen = await render(
+      <WidgetEmbed
+        data={data}
+        kind="scheduling"
+        dataLayer={{ post } as never}
+        signedIn={false}
+        report={report}
+      />,
+    );
+    await expect
+      .poll(() => screen.container.querySelector('.vitrine-widget')?.getAttribute('data-state'))
+      .toBe('failed');
+    expect(report).toHaveBeenCalledWith(
+      { code: 'connection', message: 'Connexion impossible' },
+      { kind: 'scheduling', phase: 'widget' },
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { unitProject } from '../../vitest.shared';
+
+export default unitProject('runtime');
