@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { definePackageBuild } from '../../tsup.shared';
 
 // zod/mini schemas built at module level do not tree-shake, so each schema is also its own
 // entry (`@vitrine/core-data/schemas/money-value`): importing one pays for that one alone.
@@ -11,27 +11,23 @@ const schemaEntries = Object.fromEntries(
     .map((file) => [`schemas/${file.slice(0, -3)}`, `src/schemas/${file}`]),
 );
 
-// One file per public entry; shared code lands in chunks so each entry stays tree-shakable.
-export default defineConfig({
-  entry: {
+const entries = [
+  'index',
+  'enums',
+  'schemas',
+  'data-layer',
+  'cookies',
+  'query',
+  'links',
+  'validation',
+  'format',
+  'currencies',
+  'constants',
+];
+
+export default definePackageBuild({
+  entries: {
     ...schemaEntries,
-    index: 'src/index.ts',
-    enums: 'src/enums.ts',
-    schemas: 'src/schemas.ts',
-    'data-layer': 'src/data-layer.ts',
-    cookies: 'src/cookies.ts',
-    query: 'src/query.ts',
-    links: 'src/links.ts',
-    validation: 'src/validation.ts',
-    format: 'src/format.ts',
-    currencies: 'src/currencies.ts',
-    constants: 'src/constants.ts',
+    ...Object.fromEntries(entries.map((name) => [name, `src/${name}.ts`])),
   },
-  format: ['esm'],
-  target: 'es2022',
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  clean: true,
-  sourcemap: false,
 });

@@ -1,43 +1,6 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { definePackageBuild } from '../../tsup.shared';
 
-/** Entries holding React components: they start with 'use client' once built. */
-const CLIENT_ENTRIES = ['dist/lightbox.js', 'dist/index.js'];
-
-/** `dist/styles.css` joins every `src/**\/*.css` file in path order; client entries get their directive. */
-async function onSuccess() {
-  const sheets = (await readdir('src', { recursive: true }))
-    .map((file) => file.split('\\').join('/'))
-    .filter((file) => file.endsWith('.css'))
-    .sort();
-  const parts = await Promise.all(
-    sheets.map(
-      async (file) => `/* src/${file} */\n${(await readFile(join('src', file), 'utf8')).trim()}\n`,
-    ),
-  );
-  await mkdir('dist', { recursive: true });
-  await writeFile('dist/styles.css', parts.join('\n'));
-  for (const file of CLIENT_ENTRIES) {
-    const code = await readFile(file, 'utf8');
-    if (!code.startsWith("'use client'")) await writeFile(file, `'use client';\n${code}`);
-  }
-}
-
-// One file per public entry; shared code lands in chunks so each entry stays tree-shakable.
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    core: 'src/core.ts',
-    lightbox: 'src/lightbox.ts',
-  },
-  format: ['esm'],
-  target: 'es2022',
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  clean: true,
-  sourcemap: false,
-  external: ['react', 'react-dom', /^@vitrine\//],
-  onSuccess,
+export default definePackageBuild({
+  entries: ['index', 'core', 'lightbox'],
+  clientEntries: ['lightbox', 'index'],
 });
