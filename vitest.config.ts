@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser } from './vitest.shared';
+import { chromiumBrowser, STORYBOOK_GROUP_ORDER } from './vitest.shared';
 
 // Every package's own vitest project, plus every Storybook story run as a test in Chromium.
 export default defineConfig({
@@ -28,6 +28,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          sequence: { groupOrder: STORYBOOK_GROUP_ORDER },
           browser: chromiumBrowser(),
         },
       },

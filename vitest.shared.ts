@@ -4,11 +4,37 @@ import { defineProject } from 'vitest/config';
 /** The Chromium that browser tests drive: CHROMIUM_PATH, else Debian's. Never downloaded. */
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * Browser projects run one after another (vitest's `sequence.groupOrder`): fourteen Chromium
+ * sessions started at once on a two-core machine miss their connection timeout. Unit projects
+ * run first, together (group 0); the Storybook stories run last.
+ */
+const BROWSER_PROJECT_ORDER = [
+  'ui',
+  'media',
+  'forms',
+  'consent',
+  'telemetry',
+  'commerce',
+  'maps',
+  'lightbox',
+  'gallery',
+  'runtime',
+];
+export const STORYBOOK_GROUP_ORDER = BROWSER_PROJECT_ORDER.length + 2;
+
+function browserGroupOrder(name: string): number {
+  const index = BROWSER_PROJECT_ORDER.indexOf(name);
+  return index === -1 ? BROWSER_PROJECT_ORDER.length + 1 : index + 1;
+}
+
 /** Headless Chromium through Playwright, as every browser project uses it. */
 export function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
+    // A loaded machine can take long to hand over a page; the default is 30 s.
+    connectTimeout: 120_000,
     provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath } }),
     instances: [{ browser: 'chromium' as const }],
   };
@@ -40,6 +66,7 @@ export function browserProject(name: string, optimizeDeps: string[] = []) {
     },
     test: {
       name: `${name} (browser)`,
+      sequence: { groupOrder: browserGroupOrder(name) },
       include: ['src/**/*.browser.test.{ts,tsx}'],
       browser: chromiumBrowser(),
     },
