@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 
@@ -35,6 +36,25 @@ export function chromiumBrowser() {
     headless: true,
     // A loaded machine can take long to hand over a page; the default is 30 s.
     connectTimeout: 120_000,
+    // Visual regression checks (`toMatchScreenshot`): references are committed beside the test
+    // in `visual-references/`; the local stand-in for Chromatic, which these machines can't reach.
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+        resolveScreenshotPath: ({
+          root,
+          testFileDirectory,
+          arg,
+          ext,
+        }: {
+          root: string;
+          testFileDirectory: string;
+          arg: string;
+          ext: string;
+        }) => join(root, testFileDirectory, 'visual-references', `${arg}${ext}`),
+      },
+    },
     provider: playwright({ launchOptions: { executablePath: chromiumExecutablePath } }),
     instances: [{ browser: 'chromium' as const }],
   };
