@@ -4,8 +4,12 @@ export {
   type GalleryBlockData,
   type GalleryConfig,
   galleryConfigFromBlock,
+  type MetaPosition,
   parseAspectRatio,
+  parseMetaPosition,
   readGalleryBlockData,
+  THUMBNAIL_STRIP_HEIGHT,
+  THUMBNAIL_STRIP_MARGIN,
 } from './core/block-data';
 export * from './core/gallery-constants';
 export {
@@ -45,6 +49,7 @@ export {
   type SwipeTracker,
   stackedSwipeDuration,
 } from './core/swipe';
+export { type EdgeStep, edgeStep, type SwipeBoundaries, snapOffset } from './core/swipe-edges';
 export {
   type Checked,
   checkColumnWidth,

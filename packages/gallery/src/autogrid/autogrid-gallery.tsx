@@ -27,5 +27,7 @@ export function AutoGridGallery({
     '--vitrine-gallery-gutter': `${gutter}px`,
     '--vitrine-gallery-ratio': aspectRatio ?? 1,
   } as CSSProperties;
-  return <CollectionGallery {...props} layout="autogrid" crop="cover" style={style} />;
+  return (
+    <CollectionGallery {...props} layout="autogrid" crop={props.crop ?? 'cover'} style={style} />
+  );
 }

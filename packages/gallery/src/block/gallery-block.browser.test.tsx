@@ -128,3 +128,124 @@ describe('readGalleryElement (spec 001 §3 "Slide attributes")', () => {
     });
   });
 });
+
+describe('GalleryBlock settings (spec 001 §3 "Gallery block data")', () => {
+  const rendered = async (selector: string, container: HTMLElement) => {
+    await expect.poll(() => container.querySelector(selector)).toBeTruthy();
+    return container.querySelector(selector) as HTMLElement;
+  };
+
+  it.each([
+    ['top', 'top'],
+    ['center', 'center'],
+    ['bottom', 'bottom'],
+    [undefined, 'bottom'],
+  ] as const)(
+    'places the caption overlay at meta-position %s: the %s, within the 40 % cap (spec 001 §3, §9)',
+    async (position, expected) => {
+      const screen = await render(
+        <GalleryBlock
+          slides={slides}
+          blockJson={JSON.stringify({ design: 'slideshow', 'meta-position': position })}
+        />,
+      );
+      const viewport = await rendered('.vitrine-gallery__viewport', screen.container);
+      const meta = await rendered('.vitrine-gallery__meta', screen.container);
+      const box = viewport.getBoundingClientRect();
+      const caption = meta.getBoundingClientRect();
+      const at = {
+        top: Math.abs(caption.top - box.top),
+        bottom: Math.abs(caption.bottom - box.bottom),
+        center: Math.abs((caption.top + caption.bottom) / 2 - (box.top + box.bottom) / 2),
+      };
+      expect(at[expected]).toBeLessThan(1);
+      expect(caption.height).toBeLessThanOrEqual(box.height * 0.4 + 1);
+    },
+  );
+
+  it('sizes the slideshow by vSize, a percentage of the viewport height (spec 001 §3)', async () => {
+    const screen = await render(
+      <GalleryBlock slides={slides} blockJson='{"design":"slideshow","vSize":50}' />,
+    );
+    const viewport = await rendered(
+      '[data-layout="stacked"] .vitrine-gallery__viewport',
+      screen.container,
+    );
+    expect(viewport.getBoundingClientRect().height).toBeCloseTo(window.innerHeight / 2, 0);
+  });
+
+  it('gives the thumbnail strip its height and margin (spec 001 §3)', async () => {
+    const screen = await render(
+      <GalleryBlock
+        slides={slides}
+        blockJson={JSON.stringify({
+          design: 'slideshow',
+          thumbnails: true,
+          'thumbnail-strip-height': 60,
+          'thumbnail-strip-margin': 24,
+        })}
+      />,
+    );
+    const strip = await rendered('[data-variant="thumbnails"]', screen.container);
+    expect(getComputedStyle(strip).marginTop).toBe('24px');
+    const thumbnail = await rendered('.vitrine-gallery__thumbnail', strip);
+    expect(thumbnail.getBoundingClientRect().height).toBeCloseTo(60, 0);
+  });
+
+  it('lays square thumbnails, n per row, without accessibility violations (spec 001 §3)', async () => {
+    const screen = await render(
+      <GalleryBlock
+        slides={slides}
+        blockJson={JSON.stringify({
+          design: 'slideshow',
+          thumbnails: true,
+          'thumbnails-per-row': 4,
+          'square-thumbs': true,
+        })}
+      />,
+    );
+    const strip = await rendered('[data-variant="thumbnails"]', screen.container);
+    const viewport = await rendered('.vitrine-gallery__viewport', strip);
+    const box = (await rendered('.vitrine-gallery__thumbnail', strip)).getBoundingClientRect();
+    // 4 across with the strip's 8 px gutter between them.
+    expect(box.width).toBeCloseTo((viewport.clientWidth - 3 * 8) / 4, 0);
+    expect(box.height).toBeCloseTo(box.width, 0);
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+
+  it.each([
+    ['grid', undefined, 'cover'],
+    ['grid', false, 'contain'],
+    ['slideshow', false, 'contain'],
+    ['carousel', false, 'contain'],
+    ['carousel', true, 'cover'],
+  ])('%s with auto-crop %s: cropMode %s (spec 001 §3)', async (design, autoCrop, mode) => {
+    const screen = await render(
+      <GalleryBlock
+        slides={slides}
+        blockJson={JSON.stringify({ design, 'auto-crop': autoCrop })}
+      />,
+    );
+    const image = await rendered('.vitrine-gallery__image', screen.container);
+    expect(image.getAttribute('data-mode')).toBe(mode);
+  });
+
+  const mixed = makeSlides(4).map((slide, index) =>
+    index === 1 ? { ...slide, type: 'video' as const } : slide,
+  );
+
+  it('mixes image and video slides by default (spec 001 §3 mixedContent)', async () => {
+    const screen = await render(<GalleryBlock slides={mixed} blockJson='{"design":"grid"}' />);
+    await expect.element(screen.getByRole('group', { name: '1 sur 4' })).toBeInTheDocument();
+    expect(screen.container.querySelector('[data-type="video"]')).not.toBeNull();
+  });
+
+  it('keeps image slides only with mixedContent false (spec 001 §3)', async () => {
+    const screen = await render(
+      <GalleryBlock slides={mixed} blockJson='{"design":"grid","mixedContent":false}' />,
+    );
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeInTheDocument();
+    expect(screen.container.querySelector('[data-type="video"]')).toBeNull();
+  });
+});

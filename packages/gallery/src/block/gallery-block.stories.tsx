@@ -6,7 +6,10 @@ import '@vitrine/lightbox/styles.css';
 import { makeSlides } from '../test-fixtures/slides';
 import { GalleryBlock } from './gallery-block';
 
-const slides = makeSlides(7);
+// Slide 3 is a video slide (its thumbnail shows until a player is set).
+const slides = makeSlides(7).map((slide, index) =>
+  index === 2 ? { ...slide, type: 'video' as const } : slide,
+);
 
 interface StoryArgs {
   /** The block setting `design` (spec 001 §2). */
@@ -30,6 +33,19 @@ interface StoryArgs {
   activeAlignment: 'left' | 'center' | 'right';
   slideCount: number;
   label: string;
+  /** Caption overlay position: top, center or bottom. */
+  metaPosition: 'top' | 'center' | 'bottom';
+  /** Slideshow height in % of the viewport height; 0 keeps the ratio. */
+  vSize: number;
+  /** Thumbnails across the strip; 0 sizes them by the strip height. */
+  thumbnailsPerRow: number;
+  squareThumbs: boolean;
+  thumbnailStripHeight: number;
+  thumbnailStripMargin: number;
+  /** Off: the whole image (contain) instead of a crop around the focal point. */
+  autoCrop: boolean;
+  /** Off: image slides only. */
+  mixedContent: boolean;
 }
 
 function Story(args: StoryArgs) {
@@ -46,6 +62,14 @@ function Story(args: StoryArgs) {
     padding: args.padding,
     aspectRatio: args.aspectRatio,
     'active-alignment': args.activeAlignment,
+    'meta-position': args.metaPosition,
+    vSize: args.vSize,
+    'thumbnails-per-row': args.thumbnailsPerRow,
+    'square-thumbs': args.squareThumbs,
+    'thumbnail-strip-height': args.thumbnailStripHeight,
+    'thumbnail-strip-margin': args.thumbnailStripMargin,
+    'auto-crop': args.autoCrop,
+    mixedContent: args.mixedContent,
   };
   return (
     <div style={{ maxWidth: 960, margin: '0 auto' }}>
@@ -81,6 +105,14 @@ const meta = {
     activeAlignment: 'center',
     slideCount: 7,
     label: 'Galerie',
+    metaPosition: 'bottom',
+    vSize: 0,
+    thumbnailsPerRow: 0,
+    squareThumbs: false,
+    thumbnailStripHeight: 80,
+    thumbnailStripMargin: 8,
+    autoCrop: true,
+    mixedContent: true,
   },
   argTypes: {
     design: {
@@ -108,6 +140,11 @@ const meta = {
     gutter: { control: { type: 'number', min: 0 } },
     padding: { control: { type: 'number', min: 0 } },
     slideCount: { control: { type: 'range', min: 1, max: 7 } },
+    metaPosition: { control: 'inline-radio', options: ['top', 'center', 'bottom'] },
+    vSize: { control: { type: 'range', min: 0, max: 100 } },
+    thumbnailsPerRow: { control: { type: 'number', min: 0, max: 12 } },
+    thumbnailStripHeight: { control: { type: 'number', min: 20 } },
+    thumbnailStripMargin: { control: { type: 'number', min: 0 } },
   },
 } satisfies Meta<typeof Story>;
 export default meta;
@@ -149,6 +186,43 @@ export const DiaporamaMiniatures: Story = {
       'true',
     );
   },
+};
+export const DiaporamaLegendeHaut: Story = {
+  name: 'Diaporama : légende en haut',
+  args: { design: 'slideshow', metaPosition: 'top' },
+};
+export const DiaporamaLegendeCentre: Story = {
+  name: 'Diaporama : légende au centre',
+  args: { design: 'slideshow', metaPosition: 'center' },
+};
+export const DiaporamaHauteur: Story = {
+  name: 'Diaporama : hauteur 60 % de la fenêtre, sans recadrage',
+  args: { design: 'slideshow', vSize: 60, autoCrop: false },
+};
+export const DiaporamaMiniaturesCarrees: Story = {
+  name: 'Diaporama : miniatures carrées, 6 par rangée',
+  args: {
+    design: 'slideshow',
+    thumbnails: true,
+    thumbnailsPerRow: 6,
+    squareThumbs: true,
+    thumbnailStripMargin: 16,
+  },
+};
+export const DiaporamaBandeHaute: Story = {
+  name: 'Diaporama : bande de miniatures de 120 px',
+  args: { design: 'slideshow', thumbnails: true, thumbnailStripHeight: 120 },
+};
+export const GrilleSansVideo: Story = {
+  name: 'Grille : images seules (mixedContent désactivé)',
+  args: { design: 'grid', mixedContent: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-type="video"]')).toBeNull();
+  },
+};
+export const GrilleContenuMixte: Story = {
+  name: 'Grille : images et vidéo mêlées',
+  args: { design: 'grid', mixedContent: true },
 };
 export const DiaporamaLecture: Story = {
   name: 'Diaporama en lecture automatique',

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import {
   type GalleryBlockData,
   galleryConfigFromBlock,
@@ -47,8 +47,11 @@ export function GalleryBlock({
   const Layout = resolveLayout(GALLERY_LAYOUTS, config.layout);
   const slideshow =
     config.layout === 'stacked' || config.layout === 'strip' || config.layout === 'carousel';
+  // mixedContent false: image slides only (spec 001 §3); video slides play through VideoEmbed.
+  const shown = config.mixedContent ? slides : slides.filter((slide) => slide.type === 'image');
   const props = {
-    slides,
+    slides: shown,
+    crop: config.crop,
     label,
     historyHash,
     collectionUrl,
@@ -76,11 +79,31 @@ export function GalleryBlock({
         }
       : {}),
   };
+  // Settings the layouts' CSS reads (cheaper than props through every layout).
+  const style = {
+    '--vitrine-gallery-vsize': config.vSize && `${config.vSize}vh`,
+    '--vitrine-gallery-thumbs-per-row': config.thumbnailsPerRow,
+    '--vitrine-gallery-thumbs-margin': `${config.thumbnailStripMargin}px`,
+  } as CSSProperties;
   return (
-    <div className="vitrine-gallery-block" data-design={config.design} data-layout={config.layout}>
+    <div
+      className="vitrine-gallery-block"
+      data-design={config.design}
+      data-layout={config.layout}
+      data-meta-position={config.metaPosition}
+      data-square-thumbs={config.squareThumbs || undefined}
+      data-thumbs-per-row={config.thumbnailsPerRow}
+      data-vsize={config.vSize ?? undefined}
+      style={style}
+    >
       <Layout {...props} />
       {config.thumbnails && config.layout === 'stacked' && main ? (
-        <StripGallery slides={slides} variant="thumbnails" linkedGallery={main} />
+        <StripGallery
+          slides={shown}
+          variant="thumbnails"
+          linkedGallery={main}
+          height={config.thumbnailStripHeight}
+        />
       ) : null}
     </div>
   );

@@ -57,3 +57,40 @@ describe('CarouselGallery (spec 001 §4, §9)', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('CarouselGallery swipe boundaries (spec 001 §5)', () => {
+  const region = async (screen: Awaited<ReturnType<typeof render>>) => {
+    const locator = screen.getByRole('region');
+    await expect.element(locator).toBeInTheDocument();
+    const element = locator.element() as HTMLElement;
+    element.focus();
+    return element;
+  };
+
+  it('hard (default): an arrow key past the first group stays, without a bounce', async () => {
+    const screen = await render(<CarouselGallery slides={makeSlides(7)} />);
+    const element = await region(screen);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(element.hasAttribute('data-bounce')).toBe(false);
+    expect(track(screen.container)?.getAttribute('data-group')).toBe('0');
+  });
+
+  it('inertial: springs back at the start', async () => {
+    const screen = await render(
+      <CarouselGallery slides={makeSlides(7)} swipeBoundaries="inertial" />,
+    );
+    const element = await region(screen);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => element.getAttribute('data-bounce')).toBe('start');
+    expect(track(screen.container)?.getAttribute('data-group')).toBe('0');
+  });
+
+  it('none: wraps from the first group to the last', async () => {
+    const screen = await render(
+      <CarouselGallery slides={makeSlides(7)} swipeBoundaries={['none', 'hard']} />,
+    );
+    await region(screen);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.poll(() => track(screen.container)?.getAttribute('data-group')).toBe('2');
+  });
+});

@@ -4,6 +4,8 @@ import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { CAROUSEL_SPEED_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
 import { carouselGroups, carouselSlidesPerRow } from '../core/layout-geometry';
+import { edgeStep } from '../core/swipe-edges';
+import { checkSwipeBoundaries } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
@@ -18,6 +20,8 @@ export interface CarouselGalleryProps extends SlideshowProps {
   readonly gutter?: number;
   /** Width / height of each slide (default 1). */
   readonly aspectRatio?: number | null;
+  /** What a step past an edge does, one value or [start, end] (spec 001 §5): hard (default), inertial, none. */
+  readonly swipeBoundaries?: unknown;
 }
 
 /**
@@ -41,12 +45,21 @@ export function CarouselGallery(props: CarouselGalleryProps) {
   const root = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
   const perRow = carouselSlidesPerRow(width, slidesPerRow);
+  const boundaries = checkSwipeBoundaries(props.swipeBoundaries);
+  // Warns once, on mount.
+  useState(() => boundaries.ok || console.warn(boundaries.error));
+  const [bounce, setBounce] = useState<'start' | 'end'>();
+  // Steps by group; past an edge the swipe boundaries apply (spec 001 §5).
   const step = (direction: 'next' | 'previous') => {
-    const groups = carouselGroups(slides.length, perRow, slideshow.snapshot.currentIndex);
-    if (direction === 'next' && !groups.nextDisabled)
-      slideshow.state.goTo(groups.firstIndex + perRow);
-    if (direction === 'previous' && !groups.previousDisabled)
-      slideshow.state.goTo(groups.firstIndex - perRow);
+    const { firstIndex } = carouselGroups(slides.length, perRow, slideshow.snapshot.currentIndex);
+    const to = edgeStep(
+      firstIndex,
+      firstIndex + (direction === 'next' ? perRow : -perRow),
+      slides.length - 1,
+      boundaries.value,
+    );
+    setBounce(to.bounce);
+    slideshow.state.goTo(to.index);
   };
   const slideshow = useSlideshow(props, step);
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
@@ -76,6 +89,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout="carousel"
         data-reduced-motion={reducedMotion || undefined}
+        data-bounce={bounce}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the carousel from here
         tabIndex={0}
         style={style}
@@ -96,6 +110,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
             className="vitrine-gallery__track"
             data-group={groups.group}
             style={{ transform: `translateX(calc(${-groups.group} * (100% + ${gutter}px)))` }}
+            onAnimationEnd={() => setBounce(undefined)}
           >
             {slides.map((slide, index) => (
               <SlideFrame
@@ -107,7 +122,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
                 current={Math.floor(index / perRow) === groups.group}
                 onOpen={lightbox ? setLightboxIndex : undefined}
               >
-                <SlideMedia slide={slide} />
+                <SlideMedia slide={slide} crop={props.crop} />
               </SlideFrame>
             ))}
           </div>

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { galleryConfigFromBlock, parseAspectRatio, readGalleryBlockData } from './block-data';
+import {
+  galleryConfigFromBlock,
+  parseAspectRatio,
+  parseMetaPosition,
+  readGalleryBlockData,
+} from './block-data';
 import { parseDimensions, parseFocalPoint, readSlideAttributes } from './gallery-slide';
 
 afterEach(() => vi.restoreAllMocks());
@@ -133,5 +138,80 @@ describe('slide attributes (spec 001 §3)', () => {
     });
     expect(parseDimensions('0x3')).toBeUndefined();
     expect(parseFocalPoint('a,b')).toBeUndefined();
+  });
+});
+
+describe('block fields applied by the layouts (spec 001 §3 "Gallery block data")', () => {
+  it('defaults: caption at the bottom, strip 80 px with 8 px margin, cover, mixed content', () => {
+    expect(galleryConfigFromBlock({ design: 'slideshow' })).toMatchObject({
+      metaPosition: 'bottom',
+      thumbnailsPerRow: undefined,
+      squareThumbs: false,
+      thumbnailStripHeight: 80,
+      thumbnailStripMargin: 8,
+      crop: 'cover',
+      vSize: null,
+      mixedContent: true,
+    });
+  });
+
+  it('reads thumbnails-per-row, square-thumbs, strip height and margin (numbers or strings)', () => {
+    expect(
+      galleryConfigFromBlock({
+        'thumbnails-per-row': '6',
+        'square-thumbs': true,
+        'thumbnail-strip-height': '120',
+        'thumbnail-strip-margin': 0,
+      }),
+    ).toMatchObject({
+      thumbnailsPerRow: 6,
+      squareThumbs: true,
+      thumbnailStripHeight: 120,
+      thumbnailStripMargin: 0,
+    });
+  });
+
+  it('falls back on unreadable values', () => {
+    expect(
+      galleryConfigFromBlock({
+        'thumbnails-per-row': 'beaucoup',
+        'thumbnail-strip-height': -3,
+        'thumbnail-strip-margin': 'x',
+        vSize: 'grand',
+      }),
+    ).toMatchObject({
+      thumbnailsPerRow: undefined,
+      thumbnailStripHeight: 80,
+      thumbnailStripMargin: 8,
+      vSize: null,
+    });
+  });
+
+  it('auto-crop false contains, true or absent covers', () => {
+    expect(galleryConfigFromBlock({ 'auto-crop': false }).crop).toBe('contain');
+    expect(galleryConfigFromBlock({ 'auto-crop': true }).crop).toBe('cover');
+  });
+
+  it('vSize is a percentage of the viewport height, capped at 100', () => {
+    expect(galleryConfigFromBlock({ vSize: 60 }).vSize).toBe(60);
+    expect(galleryConfigFromBlock({ vSize: '75' }).vSize).toBe(75);
+    expect(galleryConfigFromBlock({ vSize: 150 }).vSize).toBe(100);
+  });
+
+  it('mixedContent false keeps image slides only', () => {
+    expect(galleryConfigFromBlock({ mixedContent: false }).mixedContent).toBe(false);
+  });
+
+  it.each([
+    ['top', 'top'],
+    ['top-left', 'top'],
+    ['center', 'center'],
+    ['middle', 'center'],
+    ['bottom', 'bottom'],
+    ['bottom-right', 'bottom'],
+    ['anything', 'bottom'],
+    [undefined, 'bottom'],
+  ])('meta-position %s sits at the %s', (value, position) => {
+    expect(parseMetaPosition(value)).toBe(position);
   });
 });

@@ -1,5 +1,6 @@
-import { type GalleryLayout, galleryLayoutForDesign } from '@vitrine/core-data/enums';
+import type { GalleryLayout } from '@vitrine/core-data/enums';
 import { LAYOUT_DEFAULTS } from './gallery-constants';
+import { layoutForDesign } from './gallery-enums';
 import { checkColumnWidth } from './validation';
 
 /** The gallery block data of spec 001 §3, as read (keys as the block JSON spells them). */
@@ -48,7 +49,33 @@ export interface GalleryConfig {
   readonly thumbnails: boolean;
   readonly activeAlignment: 'left' | 'center' | 'right';
   readonly listImageWidth: number | undefined;
-  readonly metaPosition: string | undefined;
+  /** Where the caption overlay sits (spec 001 §3 meta-position); bottom by default. */
+  readonly metaPosition: MetaPosition;
+  /** Thumbnails across the strip's width, or undefined to size them by the strip height. */
+  readonly thumbnailsPerRow: number | undefined;
+  readonly squareThumbs: boolean;
+  /** Thumbnail strip height and its margin above, in px. */
+  readonly thumbnailStripHeight: number;
+  readonly thumbnailStripMargin: number;
+  /** auto-crop: cover (crop around the focal point, default) or contain (the whole image). */
+  readonly crop: 'cover' | 'contain';
+  /** vSize: the slideshow's height as a percentage of the viewport height, or null (ratio). */
+  readonly vSize: number | null;
+  /** mixedContent false keeps image slides only; true or absent keeps video slides too. */
+  readonly mixedContent: boolean;
+}
+
+export type MetaPosition = 'top' | 'center' | 'bottom';
+
+/** Thumbnail strip defaults (px), the strip's own. */
+export const THUMBNAIL_STRIP_HEIGHT = 80;
+export const THUMBNAIL_STRIP_MARGIN = 8;
+
+/** `top`, `center`/`middle`, else `bottom` (a `top-left` etc. keeps its vertical part). */
+export function parseMetaPosition(value: unknown): MetaPosition {
+  const text = typeof value === 'string' ? value.toLowerCase() : '';
+  if (text.startsWith('top')) return 'top';
+  return text.startsWith('center') || text.startsWith('middle') ? 'center' : 'bottom';
 }
 
 /** Spec 001 §8 console messages. */
@@ -96,7 +123,7 @@ export function parseAspectRatio(value: unknown): number | null {
 
 /** The config a gallery renders with: the design mapped to its layout, every default applied. */
 export function galleryConfigFromBlock(data: GalleryBlockData): GalleryConfig {
-  const layout = galleryLayoutForDesign(data.design);
+  const layout = layoutForDesign(data.design);
   const defaults: Record<string, unknown> = LAYOUT_DEFAULTS[layout];
   const column = checkColumnWidth(
     data.columnWidth ?? defaults.columnWidth ?? LAYOUT_DEFAULTS.autogrid.columnWidth,
@@ -131,6 +158,14 @@ export function galleryConfigFromBlock(data: GalleryBlockData): GalleryConfig {
         : listWidth !== undefined
           ? toNumber(listWidth, 0) || undefined
           : undefined,
-    metaPosition: typeof data['meta-position'] === 'string' ? data['meta-position'] : undefined,
+    metaPosition: parseMetaPosition(data['meta-position']),
+    thumbnailsPerRow: Math.trunc(toNumber(data['thumbnails-per-row'], 0)) || undefined,
+    squareThumbs: data['square-thumbs'] === true,
+    thumbnailStripHeight:
+      toNumber(data['thumbnail-strip-height'], THUMBNAIL_STRIP_HEIGHT) || THUMBNAIL_STRIP_HEIGHT,
+    thumbnailStripMargin: toNumber(data['thumbnail-strip-margin'], THUMBNAIL_STRIP_MARGIN),
+    crop: data['auto-crop'] === false ? 'contain' : 'cover',
+    vSize: Math.min(100, toNumber(data.vSize, 0)) || null,
+    mixedContent: data.mixedContent !== false,
   };
 }

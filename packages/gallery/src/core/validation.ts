@@ -1,9 +1,10 @@
+import type { StackedTransition, StripAlignment, SwipeBoundary } from '@vitrine/core-data/enums';
 import {
   DEFAULT_STRIP_ALIGNMENT,
-  StackedTransition,
-  StripAlignment,
-  SwipeBoundary,
-} from '@vitrine/core-data/enums';
+  isStackedTransition,
+  isStripAlignment,
+  isSwipeBoundary,
+} from './gallery-enums';
 
 /** A validated value: the value itself, or its safe default with the reason. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; value: T; error: string };
@@ -27,7 +28,7 @@ export function checkColumnWidth(value: unknown, fallback: number): Checked<numb
 /** Strip alignment (spec 001 §5): start, middle or end; middle by default. */
 export function checkStripAlignment(value: unknown): Checked<StripAlignment> {
   if (value === undefined) return { ok: true, value: DEFAULT_STRIP_ALIGNMENT };
-  if (StripAlignment.is(value)) return { ok: true, value };
+  if (isStripAlignment(value)) return { ok: true, value };
   return {
     ok: false,
     value: DEFAULT_STRIP_ALIGNMENT,
@@ -41,7 +42,7 @@ export function checkSwipeBoundaries(
 ): Checked<readonly [SwipeBoundary, SwipeBoundary]> {
   const pair = Array.isArray(value) ? value : [value, value];
   const [first = 'hard', second = first] = pair as unknown[];
-  if (pair.length <= 2 && SwipeBoundary.is(first) && SwipeBoundary.is(second)) {
+  if (pair.length <= 2 && isSwipeBoundary(first) && isSwipeBoundary(second)) {
     return { ok: true, value: [first, second] };
   }
   return {
@@ -70,7 +71,7 @@ export function checkSnapPoint(value: unknown): Checked<number | 'none'> {
  * The stacked transition of a name (spec 001 §4, §8); an unknown name is a programming error
  * and throws 'Could not find transition named ...'.
  */
-export function resolveTransition(name: unknown = StackedTransition.FADE): StackedTransition {
-  if (StackedTransition.is(name)) return name;
+export function resolveTransition(name: unknown = 'fade'): StackedTransition {
+  if (isStackedTransition(name)) return name;
   throw new Error(`Could not find transition named ${String(name)}`);
 }

@@ -27,6 +27,12 @@ export function GridGallery({
     '--vitrine-gallery-ratio': aspectRatio ?? 1,
   } as CSSProperties;
   return (
-    <CollectionGallery {...props} lightbox={lightbox} layout="grid" crop="cover" style={style} />
+    <CollectionGallery
+      {...props}
+      lightbox={lightbox}
+      layout="grid"
+      crop={props.crop ?? 'cover'}
+      style={style}
+    />
   );
 }

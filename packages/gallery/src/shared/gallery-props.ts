@@ -14,6 +14,8 @@ export interface GalleryProps {
   /** The collection's full URL for the history hash (default: the page address). */
   readonly collectionUrl?: string;
   readonly className?: string;
+  /** Cropped layouts: cover (around the focal point) or contain (block `auto-crop` false). */
+  readonly crop?: 'cover' | 'contain' | 'none';
 }
 
 /** Props of the layouts that show one slide (or group) at a time: stacked, strip, carousel. */

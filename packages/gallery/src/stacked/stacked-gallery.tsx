@@ -47,6 +47,7 @@ export function StackedGallery(props: StackedGalleryProps) {
     lightboxTheme,
     historyHash,
     className,
+    crop,
   } = props;
   const transition = resolveTransition(transitionName);
   const t = useSimpleTranslator(gallery);
@@ -165,7 +166,7 @@ export function StackedGallery(props: StackedGalleryProps) {
                 className={index === leaving ? 'vitrine-gallery__slide--leaving' : undefined}
                 onOpen={lightbox ? setLightboxIndex : undefined}
               >
-                {near ? <SlideMedia slide={slide} active={current} load /> : null}
+                {near ? <SlideMedia slide={slide} active={current} crop={crop} load /> : null}
                 {current ? <SlideCaption slide={slide} /> : null}
               </SlideFrame>
             );

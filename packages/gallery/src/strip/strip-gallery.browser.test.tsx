@@ -75,3 +75,60 @@ describe('StripGallery (spec 001 §4, §5, §9)', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('StripGallery snap points and swipe boundaries (spec 001 §5)', () => {
+  it('snaps the active slide start at the snap point, a percentage of the width', async () => {
+    const screen = await render(
+      <StripGallery slides={slides} snapPoint="25%" speed={0} height={200} currentIndex={2} />,
+    );
+    await expect.element(screen.getByRole('region')).toBeInTheDocument();
+    await expect
+      .poll(() => {
+        const { viewport, track, current } = parts(screen.container);
+        if (!viewport || !track || !current) return false;
+        const offset = viewport.clientWidth * 0.25 - current.offsetLeft;
+        return track.style.transform === `translateX(${offset}px)`;
+      })
+      .toBe(true);
+  });
+
+  const swipe = (element: HTMLElement, from: number, to: number) => {
+    const init = { bubbles: true, pointerType: 'touch', isPrimary: true, clientY: 100 };
+    element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: from }));
+    element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: (from + to) / 2 }));
+    element.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: to }));
+    element.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: to }));
+  };
+
+  it('inertial: a swipe past the last slide stays there and springs back', async () => {
+    const screen = await render(
+      <StripGallery slides={slides} swipeBoundaries="inertial" speed={0} currentIndex={5} />,
+    );
+    const region = screen.getByRole('region');
+    await expect.element(region).toBeInTheDocument();
+    const element = region.element() as HTMLElement;
+    swipe(element, 600, 400);
+    await expect.poll(() => element.getAttribute('data-bounce')).toBe('end');
+    await expect
+      .element(screen.getByRole('group', { name: '6 sur 6' }))
+      .toHaveAttribute('data-current', 'true');
+  });
+
+  it('none: a swipe past the last slide wraps to the first', async () => {
+    const screen = await render(
+      <StripGallery slides={slides} swipeBoundaries="none" speed={0} currentIndex={5} />,
+    );
+    const region = screen.getByRole('region');
+    await expect.element(region).toBeInTheDocument();
+    swipe(region.element() as HTMLElement, 600, 400);
+    await expect
+      .element(screen.getByRole('group', { name: '1 sur 6' }))
+      .toHaveAttribute('data-current', 'true');
+  });
+
+  it('warns on a bad snap point and keeps the alignment', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await render(<StripGallery slides={slides} snapPoint="loin" />);
+    expect(warn).toHaveBeenCalledWith('Snap points must be a percentage or none, got "loin".');
+  });
+});

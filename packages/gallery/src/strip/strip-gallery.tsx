@@ -4,7 +4,8 @@ import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { LAYOUT_DEFAULTS, VIDEO_THUMBNAIL_RATIO } from '../core/gallery-constants';
 import { stripOffset } from '../core/layout-geometry';
-import { checkStripAlignment } from '../core/validation';
+import { edgeStep, snapOffset } from '../core/swipe-edges';
+import { checkSnapPoint, checkStripAlignment, checkSwipeBoundaries } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
@@ -20,6 +21,13 @@ export interface StripGalleryProps extends SlideshowProps {
   /** `thumbnails`: small slides that select the slide of a linked gallery. */
   readonly variant?: 'slides' | 'thumbnails';
   readonly gutter?: number;
+  /**
+   * What a swipe past an edge does, one value or [start, end] (spec 001 §5):
+   * `hard` (default) stops, `inertial` springs back, `none` wraps to the other end.
+   */
+  readonly swipeBoundaries?: unknown;
+  /** Where the active slide's start snaps, a percentage of the width (`'25%'`), or `none` (default: alignment). */
+  readonly snapPoint?: unknown;
 }
 
 /**
@@ -43,13 +51,31 @@ export function StripGallery(props: StripGalleryProps) {
   } = props;
   const t = useSimpleTranslator(gallery);
   const checked = checkStripAlignment(alignmentName);
+  const boundaries = checkSwipeBoundaries(props.swipeBoundaries);
+  const snap = checkSnapPoint(props.snapPoint ?? 'none');
   const [warned, setWarned] = useState(false);
-  if (!checked.ok && !warned) {
-    console.warn(checked.error);
-    setWarned(true);
+  if (!warned) {
+    for (const check of [checked, boundaries, snap]) {
+      if (!check.ok) {
+        console.warn(check.error);
+        setWarned(true);
+      }
+    }
   }
-  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } =
-    useSlideshow(props);
+  const [bounce, setBounce] = useState<'start' | 'end'>();
+  const step = (direction: 'next' | 'previous') => {
+    const index = slideshow.snapshot.currentIndex;
+    const to = edgeStep(
+      index,
+      index + (direction === 'next' ? 1 : -1),
+      slides.length - 1,
+      props.loop ? ['none', 'none'] : boundaries.value,
+    );
+    setBounce(to.bounce);
+    slideshow.state.goTo(to.index);
+  };
+  const slideshow = useSlideshow(props, step);
+  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -59,13 +85,19 @@ export function StripGallery(props: StripGalleryProps) {
     const measure = () => {
       const slide = track.current?.children[currentIndex] as HTMLElement | undefined;
       const width = viewport.current?.clientWidth ?? 0;
-      if (slide) setOffset(stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value));
+      if (slide) {
+        setOffset(
+          snap.value === 'none'
+            ? stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value)
+            : snapOffset(slide.offsetLeft, width, snap.value),
+        );
+      }
     };
     measure();
     const observer = new ResizeObserver(measure);
     if (viewport.current) observer.observe(viewport.current);
     return () => observer.disconnect();
-  }, [currentIndex, checked.value]);
+  }, [currentIndex, checked.value, snap.value]);
 
   const thumbnails = variant === 'thumbnails';
   const style = {
@@ -82,6 +114,7 @@ export function StripGallery(props: StripGalleryProps) {
         data-layout="strip"
         data-variant={variant}
         data-alignment={checked.value}
+        data-bounce={bounce}
         data-reduced-motion={reducedMotion || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the strip from here
         tabIndex={0}
@@ -97,6 +130,7 @@ export function StripGallery(props: StripGalleryProps) {
             ref={track}
             className="vitrine-gallery__track"
             style={{ transform: `translateX(${offset}px)` }}
+            onAnimationEnd={() => setBounce(undefined)}
           >
             {slides.map((slide, index) =>
               thumbnails ? (
