@@ -100,12 +100,14 @@ export default [
   budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),
   // @vitrine/gallery and @vitrine/lightbox
+  // Its own budget is 20 kB; with the lightbox it must also stay under embla-carousel-react +
+  // yet-another-react-lightbox (8.1 + 11.0 = 18.8 kB measured with esbuild).
   budget(
     'gallery/block: the gallery with every layout (lightbox included)',
     'gallery',
     'block',
     '{ GalleryBlock }',
-    '20 kB',
+    '18.8 kB',
   ),
   budget(
     'gallery/grid: a page with one grid pays for the grid alone',
