@@ -1,26 +1,14 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
-import type { ReactNode } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTranslator } from '../translator/use-translator';
+import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import type { DialogAnswer } from './dialog-state';
 
-export interface AlertDialogProps {
-  readonly title?: ReactNode;
-  readonly message?: ReactNode;
-  readonly open?: boolean;
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  /** 'confirm' for the OK button, 'cancel' for Escape and a click on the overlay. */
-  readonly onAnswer?: (answer: DialogAnswer) => void;
-  readonly onHidden?: () => void;
-  /** Removed from the page once hidden; true by default. */
-  readonly destroyOnHide?: boolean;
-  readonly modal?: boolean;
+export interface AlertDialogProps extends DialogBaseProps {
   /** The OK button label; `dialogs.ok` by default. */
   readonly okLabel?: string;
-  readonly className?: string;
 }
 
 /** Provides the alert dialog of spec 001 §2: a message and one OK button. */

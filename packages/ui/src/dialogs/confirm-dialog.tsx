@@ -1,9 +1,9 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
-import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { useTranslator } from '../translator/use-translator';
+import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import {
   type ConfirmStyle,
@@ -12,29 +12,13 @@ import {
   resolveConfirmStyle,
 } from './dialog-state';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends DialogBaseProps {
   /** One of the four styles of spec 001 §4; `confirm-or-cancel` by default. */
   readonly style?: ConfirmStyle;
-  readonly title?: ReactNode;
-  readonly message?: ReactNode;
-  /** Shown (controlled). */
-  readonly open?: boolean;
-  /** Shown at first (uncontrolled); false by default. */
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  /** How it was answered: a button, or cancel for Escape and a click on the overlay. */
-  readonly onAnswer?: (answer: DialogAnswer) => void;
-  /** Called once the hide animation is over (or 600 ms at most after the answer). */
-  readonly onHidden?: () => void;
-  /** Removed from the page once hidden (spec 001 §4: destroyed on hide by default). */
-  readonly destroyOnHide?: boolean;
-  /** In the top layer with an overlay, the rest of the page inert (default); false shows it in place. */
-  readonly modal?: boolean;
   /** Button labels; the `dialogs` catalogue by default. */
   readonly confirmLabel?: string;
   readonly cancelLabel?: string;
   readonly rejectLabel?: string;
-  readonly className?: string;
 }
 
 /**

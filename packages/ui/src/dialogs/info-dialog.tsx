@@ -1,24 +1,12 @@
 'use client';
-import type { ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import { type DialogAnswer, INFO_DIALOG_AUTO_HIDE_MS } from './dialog-state';
 
-export interface InfoDialogProps {
-  readonly title?: ReactNode;
-  readonly message?: ReactNode;
-  readonly open?: boolean;
-  readonly defaultOpen?: boolean;
-  readonly onOpenChange?: (open: boolean) => void;
-  /** 'confirm' when it hides itself after 2000 ms, 'cancel' for Escape and a click on the overlay. */
-  readonly onAnswer?: (answer: DialogAnswer) => void;
-  readonly onHidden?: () => void;
-  /** Removed from the page once hidden; true by default. */
-  readonly destroyOnHide?: boolean;
-  readonly modal?: boolean;
-  readonly className?: string;
-}
+/** `onAnswer` gets 'confirm' when it hides itself after 2000 ms. */
+export interface InfoDialogProps extends DialogBaseProps {}
 
 /**
  * Provides the information dialog of spec 001 §4: no buttons, it hides itself after 2000 ms
