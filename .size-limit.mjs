@@ -116,6 +116,25 @@ export default [
     '{ GridGallery }',
     '12.5 kB',
   ),
+  // Each slideshow transition is its own entry: a slideshow pays for the transitions it imports
+  // (measured: stacked with fade 14.71 kB; fade 90 B, ken-burns 131 B, new-swipe 273 B,
+  // scroll 143 B, swipe 259 B).
+  budget(
+    'gallery/stacked: the slideshow with its default fade alone',
+    'gallery',
+    'stacked',
+    '{ StackedGallery }',
+    '15 kB',
+  ),
+  ...[
+    ['fade', 'fadeTransition', '120 B'],
+    ['ken-burns', 'kenBurnsTransition', '170 B'],
+    ['new-swipe', 'newSwipeTransition', '320 B'],
+    ['scroll', 'scrollTransition', '180 B'],
+    ['swipe', 'swipeTransition', '300 B'],
+  ].map(([name, what, limit]) =>
+    budget(`gallery/transitions/${name}`, 'gallery', `transitions/${name}`, `{ ${what} }`, limit),
+  ),
   budget('lightbox: the lightbox', 'lightbox', 'lightbox', '{ Lightbox }', '10 kB'),
   // @vitrine/runtime: lifecycle, registry and hydration (no budget in its issue; a guard)
   budget('runtime: the hydration core', 'runtime', 'hydration', '{ startHydration }', '6 kB'),

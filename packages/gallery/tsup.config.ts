@@ -14,6 +14,12 @@ export default definePackageBuild({
     'carousel',
     'list',
     'block',
+    // Each slideshow transition is its own entry: plain data, no React, so no 'use client'.
+    'transitions/fade',
+    'transitions/ken-burns',
+    'transitions/new-swipe',
+    'transitions/scroll',
+    'transitions/swipe',
   ],
   clientEntries: [
     'base',

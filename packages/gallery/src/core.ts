@@ -32,6 +32,12 @@ export {
   type PauseTarget,
 } from './core/gallery-state';
 export {
+  type GalleryTransition,
+  isGalleryTransition,
+  type TransitionPlan,
+  type TransitionStep,
+} from './core/gallery-transition';
+export {
   type CarouselGroups,
   carouselGroups,
   carouselSlidesPerRow,
@@ -56,5 +62,6 @@ export {
   checkSnapPoint,
   checkStripAlignment,
   checkSwipeBoundaries,
+  requireTransition,
   resolveTransition,
 } from './core/validation';

@@ -9,3 +9,8 @@ export * from './grid';
 export * from './list';
 export * from './stacked';
 export * from './strip';
+export * from './transitions/fade';
+export * from './transitions/ken-burns';
+export * from './transitions/new-swipe';
+export * from './transitions/scroll';
+export * from './transitions/swipe';

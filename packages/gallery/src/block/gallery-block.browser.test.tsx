@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import '../shared/gallery.css';
@@ -7,6 +8,16 @@ import { GalleryBlock } from './gallery-block';
 import { readGalleryElement } from './read-gallery-element';
 
 const slides = makeSlides(5);
+
+class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -97,6 +108,46 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
     await screen.getByRole('button', { name: 'Fermer' }).click();
     await expect.element(dialog, { timeout: 3000 }).not.toBeInTheDocument();
     await expect.element(opener).toHaveFocus();
+  });
+
+  it.each(['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'])(
+    'gives the slideshow the %s transition by name (spec 001 §4)',
+    async (transition) => {
+      const screen = await render(
+        <GalleryBlock slides={slides} blockJson='{"design":"slideshow"}' transition={transition} />,
+      );
+      await expect
+        .element(screen.getByRole('region', { name: 'Galerie' }))
+        .toHaveAttribute('data-transition', transition);
+    },
+  );
+
+  it('fades without a transition name', async () => {
+    const screen = await render(
+      <GalleryBlock slides={slides} blockJson='{"design":"slideshow"}' />,
+    );
+    await expect
+      .element(screen.getByRole('region', { name: 'Galerie' }))
+      .toHaveAttribute('data-transition', 'fade');
+  });
+
+  it('throws on an unknown transition name for a slideshow only (spec 001 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const screen = await render(
+      <Boundary>
+        <GalleryBlock slides={slides} blockJson='{"design":"slideshow"}' transition="wipe" />
+      </Boundary>,
+    );
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Could not find transition named wipe');
+    error.mockRestore();
+    const grid = await render(
+      <GalleryBlock slides={slides} blockJson='{"design":"grid"}' transition="wipe" />,
+    );
+    await expect
+      .element(grid.getByRole('region', { name: 'Galerie' }))
+      .toHaveAttribute('data-layout', 'grid');
   });
 });
 

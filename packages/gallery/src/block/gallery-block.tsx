@@ -10,6 +10,7 @@ import type { GalleryState } from '../core/gallery-state';
 import { resolveLayout } from '../core/layout-registry';
 import { StripGallery } from '../strip/strip-gallery';
 import { GALLERY_LAYOUTS } from './gallery-layouts';
+import { transitionNamed } from './gallery-transitions';
 
 export interface GalleryBlockProps {
   readonly slides: readonly GallerySlide[];
@@ -20,7 +21,10 @@ export interface GalleryBlockProps {
   readonly label?: string;
   readonly historyHash?: boolean;
   readonly collectionUrl?: string;
-  /** Stacked transition (slideshow design): fade by default. */
+  /**
+   * The slideshow's transition by name (design `slideshow`): fade by default; an unknown name
+   * throws 'Could not find transition named ...' (spec 001 §8).
+   */
   readonly transition?: string;
   readonly loop?: boolean;
 }
@@ -68,7 +72,9 @@ export function GalleryBlock({
           loop,
           autoplay: config.autoplay,
           autoplayOptions: { timeout: config.autoplayTimeout },
-          ...(config.layout === 'stacked' ? { transition, onStateReady: setMain } : {}),
+          ...(config.layout === 'stacked'
+            ? { transition: transitionNamed(transition), onStateReady: setMain }
+            : {}),
           ...(config.layout === 'strip'
             ? {
                 alignment: { left: 'start', center: 'middle', right: 'end' }[

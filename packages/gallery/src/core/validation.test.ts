@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fadeTransition } from '../transitions/fade';
+import { swipeTransition } from '../transitions/swipe';
+import { isGalleryTransition } from './gallery-transition';
 import {
   checkColumnWidth,
   checkSnapPoint,
   checkStripAlignment,
   checkSwipeBoundaries,
+  requireTransition,
   resolveTransition,
 } from './validation';
 
@@ -49,5 +53,18 @@ describe('validation (spec 001 §5)', () => {
       expect(resolveTransition(name)).toBe(name);
     }
     expect(() => resolveTransition('wipe')).toThrow('Could not find transition named wipe');
+  });
+
+  it('a slideshow takes a transition definition; anything else throws (spec 001 §4, §8)', () => {
+    expect(requireTransition(fadeTransition)).toBe(fadeTransition);
+    expect(requireTransition(swipeTransition)).toBe(swipeTransition);
+    const wipe = { name: 'wipe', plan: fadeTransition.plan };
+    expect(isGalleryTransition(wipe)).toBe(false);
+    expect(isGalleryTransition({ name: 'fade' })).toBe(false);
+    expect(() => requireTransition(wipe)).toThrow('Could not find transition named wipe');
+    expect(() => requireTransition('wipe')).toThrow('Could not find transition named wipe');
+    expect(() => requireTransition(null)).toThrow('Could not find transition named null');
+    // A name is not a definition, even a known one.
+    expect(() => requireTransition('swipe')).toThrow('Could not find transition named swipe');
   });
 });

@@ -5,6 +5,7 @@ import {
   isStripAlignment,
   isSwipeBoundary,
 } from './gallery-enums';
+import { type GalleryTransition, isGalleryTransition } from './gallery-transition';
 
 /** A validated value: the value itself, or its safe default with the reason. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; value: T; error: string };
@@ -74,4 +75,15 @@ export function checkSnapPoint(value: unknown): Checked<number | 'none'> {
 export function resolveTransition(name: unknown = 'fade'): StackedTransition {
   if (isStackedTransition(name)) return name;
   throw new Error(`Could not find transition named ${String(name)}`);
+}
+
+/**
+ * A slideshow's transition definition (spec 001 §4, §8); anything else is a programming error
+ * and throws 'Could not find transition named ...'.
+ */
+export function requireTransition(value: unknown): GalleryTransition {
+  if (isGalleryTransition(value)) return value;
+  throw new Error(
+    `Could not find transition named ${String((value as GalleryTransition)?.name ?? value)}`,
+  );
 }

@@ -3,8 +3,14 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { GalleryTransition } from '../core/gallery-transition';
 import '../shared/gallery.css';
 import { makeSlides } from '../test-fixtures/slides';
+import { fadeTransition } from '../transitions/fade';
+import { kenBurnsTransition } from '../transitions/ken-burns';
+import { newSwipeTransition } from '../transitions/new-swipe';
+import { scrollTransition } from '../transitions/scroll';
+import { swipeTransition } from '../transitions/swipe';
 import { StackedGallery } from './stacked-gallery';
 
 const slides = makeSlides(4);
@@ -20,6 +26,7 @@ class Boundary extends Component<{ children: ReactNode }, { message: string | nu
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -121,7 +128,7 @@ describe('StackedGallery (spec 001 §4 "Gallery")', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
-    const screen = await render(<StackedGallery slides={slides} transition="swipe" />);
+    const screen = await render(<StackedGallery slides={slides} transition={swipeTransition} />);
     const region = screen.getByRole('region').element();
     expect(region.getAttribute('data-reduced-motion')).toBe('true');
     await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
@@ -179,27 +186,87 @@ describe('StackedGallery (spec 001 §4 "Gallery")', () => {
 
   it('throws on an unknown transition (spec 001 §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const screen = await render(
-      <Boundary>
-        <StackedGallery slides={slides} transition="wipe" />
-      </Boundary>,
-    );
-    await expect
-      .element(screen.getByRole('alert'))
-      .toHaveTextContent('Could not find transition named wipe');
+    const wipe = { name: 'wipe', plan: fadeTransition.plan } as unknown as GalleryTransition;
+    for (const [transition, message] of [
+      ['wipe', 'Could not find transition named wipe'],
+      [wipe, 'Could not find transition named wipe'],
+      ['swipe', 'Could not find transition named swipe'],
+    ] as const) {
+      const screen = await render(
+        <Boundary>
+          <StackedGallery slides={slides} transition={transition as GalleryTransition} />
+        </Boundary>,
+      );
+      await expect.element(screen.getByRole('alert')).toHaveTextContent(message);
+      await screen.unmount();
+    }
     error.mockRestore();
   });
 
-  it.each(['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'])(
-    'runs the %s transition with no accessibility violations',
+  it('cross-fades by default (fade, spec 001 §4)', async () => {
+    const screen = await render(<StackedGallery slides={slides} />);
+    await expect.element(screen.getByRole('region')).toHaveAttribute('data-transition', 'fade');
+  });
+
+  it.each([
+    fadeTransition,
+    kenBurnsTransition,
+    newSwipeTransition,
+    scrollTransition,
+    swipeTransition,
+  ])(
+    'runs the $name transition from its definition, with no accessibility violations',
     async (transition) => {
+      const animate = vi.spyOn(Element.prototype, 'animate');
       const screen = await render(
         <StackedGallery slides={slides} transition={transition} speed={200} />,
       );
+      const region = screen.getByRole('region').element();
+      expect(region.getAttribute('data-transition')).toBe(transition.name);
+      animate.mockClear();
       await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
       await expect.poll(() => currentLabel(screen.container)).toBe('2 sur 4');
+      const width = region.querySelector('.vitrine-gallery__viewport')?.clientWidth ?? 0;
+      const plan = transition.plan({ direction: 1, speed: 200, width });
+      const step = animate.mock.calls.filter(
+        ([, options]) => typeof options === 'object' && options.easing === 'ease-in-out',
+      );
+      expect(step).toEqual([
+        [plan.incoming, { duration: plan.duration, easing: 'ease-in-out' }],
+        [plan.outgoing, { duration: plan.duration, easing: 'ease-in-out' }],
+      ]);
       const { violations } = await axe.run(screen.container);
       expect(violations).toEqual([]);
     },
   );
+
+  it('zooms the current image to 1.075 with ken-burns only (spec 001 §4)', async () => {
+    const animate = vi.spyOn(Element.prototype, 'animate');
+    const zooms = () =>
+      animate.mock.calls.filter(([keyframes]) => JSON.stringify(keyframes).includes('scale'));
+    const faded = await render(<StackedGallery slides={slides} speed={200} />);
+    await faded.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect.poll(() => currentLabel(faded.container)).toBe('2 sur 4');
+    expect(zooms()).toEqual([]);
+    await faded.unmount();
+    const screen = await render(
+      <StackedGallery
+        slides={slides}
+        transition={kenBurnsTransition}
+        speed={200}
+        autoplayOptions={{ timeout: 3000 }}
+      />,
+    );
+    await expect.poll(() => zooms().length).toBe(1);
+    expect(zooms()[0]).toEqual([
+      [{ scale: 1 }, { scale: 1.075 }],
+      { duration: 3200, fill: 'forwards', easing: 'linear' },
+    ]);
+    const image = screen.container.querySelector('[data-current="true"] .vitrine-gallery__image');
+    expect(image?.getAnimations()).toHaveLength(1);
+    // The image really grows: its computed scale leaves 1 on the way to 1.075.
+    await expect
+      .poll(() => Number.parseFloat(image ? getComputedStyle(image).scale : 'none'))
+      .toBeGreaterThan(1);
+  });
 });

@@ -3,7 +3,8 @@ import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AUTOPLAY_TIMEOUT_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
-import { resolveTransition } from '../core/validation';
+import type { GalleryTransition } from '../core/gallery-transition';
+import { requireTransition } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
@@ -11,11 +12,14 @@ import { SlideCaption } from '../shared/slide-caption';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
 import { useSlideshow } from '../shared/use-slideshow';
-import { KEN_BURNS_KEYFRAMES, transitionPlan } from './stacked-transition';
+import { fadeTransition } from '../transitions/fade';
 
 export interface StackedGalleryProps extends SlideshowProps {
-  /** fade (default), ken-burns, new-swipe, scroll or swipe; any other name throws (spec 001 §8). */
-  readonly transition?: string;
+  /**
+   * The transition's definition, imported from its entry (`@vitrine/gallery/transitions/swipe`):
+   * fade by default. Anything else throws 'Could not find transition named ...' (spec 001 §8).
+   */
+  readonly transition?: GalleryTransition;
   /** Width / height of the slideshow (default 16:9). */
   readonly aspectRatio?: number | null;
   /** Slides on each side of the current one whose media is loaded (default 1, spec 001 §9). */
@@ -38,7 +42,7 @@ export function StackedGallery(props: StackedGalleryProps) {
   const {
     slides,
     label,
-    transition: transitionName,
+    transition: transitionProp = fadeTransition,
     aspectRatio,
     preload = LAYOUT_DEFAULTS.stacked.preload,
     speed = LAYOUT_DEFAULTS.stacked.speed,
@@ -49,7 +53,7 @@ export function StackedGallery(props: StackedGalleryProps) {
     className,
     crop,
   } = props;
-  const transition = resolveTransition(transitionName);
+  const transition = requireTransition(transitionProp);
   const t = useSimpleTranslator(gallery);
   const slideshow = useSlideshow(props);
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
@@ -64,7 +68,7 @@ export function StackedGallery(props: StackedGalleryProps) {
     const incoming = root.children[currentIndex] as HTMLElement | undefined;
     const outgoing = root.children[previousIndex] as HTMLElement | undefined;
     if (!incoming || !outgoing) return;
-    const plan = transitionPlan(transition, direction, duration, root.clientWidth);
+    const plan = transition.plan({ direction, speed: duration, width: root.clientWidth });
     const options: KeyframeAnimationOptions = { duration: plan.duration, easing: 'ease-in-out' };
     setLeaving(previousIndex);
     state.setAnimating(true);
@@ -87,17 +91,18 @@ export function StackedGallery(props: StackedGalleryProps) {
   }, [currentIndex, previousIndex, direction, transition, duration, state]);
 
   // Ken-burns: the current slide zooms slowly for as long as it shows.
+  const { keyframes } = transition;
   useEffect(() => {
     const slide = viewport.current?.children[currentIndex] as HTMLElement | undefined;
     const media = slide?.querySelector<HTMLElement>('.vitrine-gallery__image');
-    if (transition !== 'ken-burns' || reducedMotion || !media) return;
-    const animation = media.animate(KEN_BURNS_KEYFRAMES, {
+    if (!keyframes || reducedMotion || !media) return;
+    const animation = media.animate([...keyframes], {
       duration: (props.autoplayOptions?.timeout ?? AUTOPLAY_TIMEOUT_MS) + speed,
       fill: 'forwards',
       easing: 'linear',
     });
     return () => animation.cancel();
-  }, [currentIndex, transition, reducedMotion, speed, props.autoplayOptions?.timeout]);
+  }, [currentIndex, keyframes, reducedMotion, speed, props.autoplayOptions?.timeout]);
 
   // A video showing suspends autoplay (spec 001 §4).
   useEffect(() => {
@@ -125,7 +130,7 @@ export function StackedGallery(props: StackedGalleryProps) {
         aria-label={label ?? t('gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout="stacked"
-        data-transition={transition}
+        data-transition={transition.name}
         data-reduced-motion={reducedMotion || undefined}
         data-autoplay={snapshot.autoplay}
         data-animating={snapshot.animating || undefined}
