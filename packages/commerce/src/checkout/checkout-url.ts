@@ -62,9 +62,17 @@ export function checkoutUrl<K extends CheckoutKind>(
     };
   }
   const pairs = [...required, ...optional.filter((name) => isParam(values[name]))].map(
-    (name) => `${name}=${encodeURIComponent(String(values[name]))}`,
+    (name) => `${name}=${encodeURIComponent(wellFormed(String(values[name])))}`,
   );
   return { ok: true, value: pairs.length > 0 ? `${route}?${pairs.join('&')}` : route };
+}
+
+// A surrogate pair, or a lone surrogate half (which UTF-8, so encodeURIComponent, cannot carry).
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** The text with each lone surrogate written as U+FFFD, as browsers encode URLs. */
+function wellFormed(text: string): string {
+  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
 }
 
 function isParam(value: unknown): boolean {

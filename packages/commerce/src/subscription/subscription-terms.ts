@@ -33,14 +33,20 @@ export function subscriptionTerms(plan: unknown): Result<SubscriptionTerms, stri
   }
   const { value, unit } = period;
   if (!Number.isSafeInteger(value) || value < 1) {
-    return { ok: false, error: `Billing period value ${String(value)} is not a whole number ≥ 1.` };
+    return {
+      ok: false,
+      error: `Billing period value ${describe(value)} is not a whole number ≥ 1.`,
+    };
   }
   if (!BillingPeriodUnit.is(unit)) {
-    return { ok: false, error: `Billing period unit ${String(unit)} is not week, month or year.` };
+    return {
+      ok: false,
+      error: `Billing period unit ${describe(unit)} is not week, month or year.`,
+    };
   }
   const cycles = (plan as SubscriptionPlanInput).numBillingCycles ?? INDEFINITE_BILLING_CYCLES;
   if (!Number.isSafeInteger(cycles) || cycles < 0) {
-    return { ok: false, error: `numBillingCycles ${String(cycles)} is not a whole number ≥ 0.` };
+    return { ok: false, error: `numBillingCycles ${describe(cycles)} is not a whole number ≥ 0.` };
   }
   const indefinite = cycles === INDEFINITE_BILLING_CYCLES;
   return {
@@ -51,4 +57,13 @@ export function subscriptionTerms(plan: unknown): Result<SubscriptionTerms, stri
       duration: indefinite ? null : { count: cycles * value, unit },
     },
   };
+}
+
+/** A value as text for a developer message; never throws (an object may have no toString). */
+function describe(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }

@@ -15,13 +15,22 @@ export interface CookieOptions {
 const DAY_MS = 86_400_000;
 // Characters that would end or split an attribute: ';', ',' and controls (CR/LF included).
 const UNSAFE_ATTRIBUTE = /[;,\p{Cc}]/u;
+// A surrogate pair, or a lone surrogate half (which UTF-8, so encodeURIComponent, cannot carry).
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** Percent-encodes text; a lone surrogate becomes U+FFFD, as browsers encode it to UTF-8. */
+function encodeText(text: string): string {
+  return encodeURIComponent(
+    text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD')),
+  );
+}
 
 /**
  * Encodes a cookie name: percent-encoding, plus '(' and ')' which encodeURIComponent keeps but
  * a cookie name (an RFC 6265 token) may not hold.
  */
 function encodeCookieName(name: string): string {
-  return encodeURIComponent(name).replace(/\(/g, '%28').replace(/\)/g, '%29');
+  return encodeText(name).replace(/\(/g, '%28').replace(/\)/g, '%29');
 }
 
 function checkedAttribute(label: string, value: string): string {
@@ -32,13 +41,14 @@ function checkedAttribute(label: string, value: string): string {
 
 /**
  * Builds a Set-Cookie / `document.cookie` string. The name and value are percent-encoded, so
- * any text is safe (parseCookies decodes it back). Throws a TypeError for programming mistakes:
- * an empty name, an invalid expiry or max-age, or a path or domain holding ';', ',' or controls.
+ * any text is safe (parseCookies decodes it back; a lone surrogate comes back as U+FFFD).
+ * Throws a TypeError for programming mistakes: an empty name, an invalid expiry or max-age, or a
+ * path or domain holding ';', ',' or controls.
  */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   if (typeof name !== 'string' || name.length === 0) throw new TypeError('Cookie name is empty');
   const { expires, maxAge, path = '/', domain, sameSite = 'Lax', secure } = options;
-  let cookie = `${encodeCookieName(name)}=${encodeURIComponent(String(value))}`;
+  let cookie = `${encodeCookieName(name)}=${encodeText(String(value))}`;
   if (expires !== undefined) {
     const date = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
     if (!(date instanceof Date) || Number.isNaN(date.getTime())) {

@@ -1,15 +1,20 @@
 import * as z from 'zod/mini';
 import { type ParseResult, parseWith } from './parse-result';
 
-const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
+// What String(number) writes: '12', '-0.5', and exponents such as '1e+21' or '5e-7'.
+const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/;
 
 /** A number, or the text of one as local storage gives it back. */
 const StoredNumberSchema = z.union(
   [
     z.number(),
+    // The text's number is checked too: a long run of digits reads as Infinity, not a number.
     z.pipe(
-      z.string().check(z.regex(NUMERIC_TEXT)),
-      z.transform((text) => Number(text)),
+      z.pipe(
+        z.string().check(z.regex(NUMERIC_TEXT)),
+        z.transform((text) => Number(text)),
+      ),
+      z.number(),
     ),
   ],
   { error: 'must be a number, or its text' },

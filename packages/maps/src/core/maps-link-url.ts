@@ -23,6 +23,9 @@ export function formatAddress(location: AddressFields): string {
   return addressLines(location).join(', ');
 }
 
+// A surrogate pair, or a lone surrogate half (which UTF-8, so encodeURIComponent, cannot carry).
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
 /**
  * The external maps page of a location (spec 001 §2): `sll` the marker's point, `q` the address
  * (or the marker's point when the block has no address), `z` the map zoom. For example
@@ -31,5 +34,7 @@ export function formatAddress(location: AddressFields): string {
 export function mapsLinkUrl(location: MapLocation): string {
   const point = `${location.markerLat},${location.markerLng}`;
   const query = formatAddress(location) || point;
-  return `${MAPS_PAGE_URL}?sll=${point}&q=${encodeURIComponent(query)}&z=${location.mapZoom}`;
+  // Block data may hold a lone surrogate: it is written as U+FFFD, as browsers encode URLs.
+  const wellFormed = query.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
+  return `${MAPS_PAGE_URL}?sll=${point}&q=${encodeURIComponent(wellFormed)}&z=${location.mapZoom}`;
 }

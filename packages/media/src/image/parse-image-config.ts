@@ -123,8 +123,13 @@ function parseSetting(key: Key, raw: unknown): unknown {
   const fallback = DEFAULTS[key];
   if (key === 'source') return typeof raw === 'string' ? raw.trim() : undefined;
   if (key === 'load' && raw === 'viewport') return raw;
-  if (key === 'cropMode') raw = { fill: 'cover', fit: 'contain' }[raw as string] ?? raw;
-  if (key === 'sizeAdjustment' && (raw as number) < 0) return 0; // its minimum (spec 001 §3)
+  // Only text is looked up or compared: an object without a prototype cannot become a key or
+  // a number, and would throw.
+  const text = typeof raw === 'string';
+  if (key === 'cropMode' && text) raw = { fill: 'cover', fit: 'contain' }[raw as string] ?? raw;
+  if (key === 'sizeAdjustment' && (text || typeof raw === 'number') && (raw as number) < 0) {
+    return 0; // its minimum (spec 001 §3)
+  }
   if (key === 'dimensions') {
     const parts = pair(raw, 'width', 'height', 'x');
     return parts && parts[0] > 0 && parts[1] > 0

@@ -85,10 +85,10 @@ export function parseVideoBlock(
 
   const aspectRatio = data?.aspectRatio;
   const size = Number(tag?.attributes.height) / Number(tag?.attributes.width);
+  // A size so extreme that the height rounds to 0 % or overflows gives the default frame.
+  const sizePercent = Math.round(size * 10_000) / 100;
   let ratio =
-    size > 0 && Number.isFinite(size)
-      ? Math.round(size * 10_000) / 100
-      : videoPlaceholderRatio(null);
+    sizePercent > 0 && Number.isFinite(sizePercent) ? sizePercent : videoPlaceholderRatio(null);
   if (aspectRatio != null) {
     ratio = videoPlaceholderRatio(aspectRatio);
     if (text(aspectRatio).toLowerCase() !== 'auto' && !parseAspectRatio(aspectRatio)) {

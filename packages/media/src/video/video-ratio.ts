@@ -17,12 +17,15 @@ export function parseAspectRatio(value: unknown): number | null {
 /**
  * A video placeholder's height in percent of its width: 65 when the aspect ratio is 'Auto', else
  * 100 divided by the ratio, to two decimals (1.7778 → 56.25) (spec 001 §9). A ratio that does not
- * parse gives the default video aspect, 56.3.
+ * parse, or so extreme that the height rounds to 0 % or overflows, gives the default video
+ * aspect, 56.3.
  */
 export function videoPlaceholderRatio(aspectRatio: unknown): number {
   if (typeof aspectRatio === 'string' && aspectRatio.trim().toLowerCase() === 'auto') {
     return AUTO_PLACEHOLDER_RATIO;
   }
   const ratio = parseAspectRatio(aspectRatio);
-  return ratio ? Math.round(10_000 / ratio) / 100 : DEFAULT_VIDEO_ASPECT_PERCENT;
+  // An extreme ratio rounds to 0 % or overflows to Infinity: the default frame instead.
+  const percent = ratio ? Math.round(10_000 / ratio) / 100 : 0;
+  return percent > 0 && Number.isFinite(percent) ? percent : DEFAULT_VIDEO_ASPECT_PERCENT;
 }

@@ -17,7 +17,15 @@ export function googleFontsStylesheetUrl(
     ...new Set((fonts ?? []).map((font) => font.includeName.trim()).filter(Boolean)),
   ];
   if (families.length === 0) return undefined;
-  return `${GOOGLE_FONTS_CSS_URL}?family=${families.map((family) => encodeURIComponent(family).replace(/%20/g, '+').replace(/%3A/g, ':').replace(/%2C/g, ',')).join('|')}&display=swap`;
+  return `${GOOGLE_FONTS_CSS_URL}?family=${families.map((family) => encodeURIComponent(wellFormed(family)).replace(/%20/g, '+').replace(/%3A/g, ':').replace(/%2C/g, ',')).join('|')}&display=swap`;
+}
+
+// A surrogate pair, or a lone surrogate half (which UTF-8, so encodeURIComponent, cannot carry).
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** The text with each lone surrogate written as U+FFFD, as browsers encode URLs. */
+function wellFormed(text: string): string {
+  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
 }
 
 /** `https://use.typekit.net/<id>.css`, or undefined for a missing or malformed kit id. */

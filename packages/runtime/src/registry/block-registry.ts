@@ -75,10 +75,17 @@ export function decodeBlockJson<T>(
   try {
     return decode(json);
   } catch (error) {
-    return {
-      ok: false,
-      error: { message: `the block decoder threw: ${(error as Error)?.message ?? String(error)}` },
-    };
+    return { ok: false, error: { message: `the block decoder threw: ${thrownMessage(error)}` } };
+  }
+}
+
+/** What a decoder threw, as text; reading it never throws (a decoder may throw anything). */
+function thrownMessage(error: unknown): string {
+  try {
+    const message = (error as { message?: unknown } | null | undefined)?.message;
+    return typeof message === 'string' ? message : String(error);
+  } catch {
+    return 'a value that cannot be read';
   }
 }
 
