@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.browser.config.ts',
+      'apps/demo-site/vitest.config.ts',
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         optimizeDeps: {

@@ -65,4 +65,22 @@ try {
   console.error(`Could not read the vitest report: ${error.message}`);
 }
 console.log(`\nvitest: ${summary}`);
-process.exit(vitest.status ?? 1);
+
+// End-to-end: the built demo site on its own server and data folder, in Chromium (Playwright).
+const e2eReport = 'apps/demo-site/test-results/e2e-results.json';
+const e2e = spawnSync('pnpm', ['--filter', '@vitrine/demo-site', 'e2e'], { stdio: 'inherit', env });
+let e2eSummary = 'no report';
+try {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  e2eSummary = `${stats.expected} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`;
+  if (stats.expected + stats.unexpected === 0) e2eSummary = 'ran no test';
+} catch (error) {
+  console.error(`Could not read the e2e report: ${error.message}`);
+}
+console.log(`\nvitest: ${summary}`);
+console.log(`e2e: ${e2eSummary} (screenshots in apps/demo-site/test-results/artifacts)`);
+process.exit(
+  vitest.status ||
+    e2e.status ||
+    (e2eSummary === 'no report' || e2eSummary === 'ran no test' ? 1 : 0),
+);

@@ -42,7 +42,9 @@ export function SlideFrame({
       <button
         type="button"
         className="vitrine-gallery__open"
-        aria-label={slide.alt || t('gallery.lightbox.open')}
+        // Named by its content (the image's alt and any visible caption), so the visible text is
+        // part of the name (WCAG 2.5.3); a slide without alt text is named 'open the lightbox'.
+        aria-label={slide.alt ? undefined : t('gallery.lightbox.open')}
         onClick={() => onOpen(index)}
       >
         {children}

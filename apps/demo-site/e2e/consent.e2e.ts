@@ -1,0 +1,59 @@
+import { expect, test, waitForIslands } from './fixtures';
+
+const TRACKING = /\/api\/(census\/RecordHit|1\/performance|v1\/events|census\/tracking)/;
+
+test('accept: the choice is stored, the banner stays hidden, the census records the page view', async ({
+  page,
+  problems,
+}) => {
+  const tracking: string[] = [];
+  page.on('request', (request) => {
+    if (TRACKING.test(request.url())) tracking.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+  await expect(banner).toBeVisible();
+  await waitForIslands(page);
+  expect(tracking).toEqual([]);
+  const before = await page.context().cookies();
+  expect(before.map((cookie) => cookie.name)).not.toContain('ss_cvr');
+
+  const hit = page.waitForRequest(/\/api\/census\/RecordHit/);
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await expect(banner).toBeHidden();
+  await hit;
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toContain('ss_cvr');
+
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeHidden();
+  expect(problems.errors).toEqual([]);
+});
+
+test('refuse: nothing is tracked, no visit cookie, and the footer link shows the banner again', async ({
+  page,
+  problems,
+}) => {
+  const tracking: string[] = [];
+  page.on('request', (request) => {
+    if (TRACKING.test(request.url())) tracking.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/galerie');
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeHidden();
+  await page.goto('/');
+  await waitForIslands(page);
+  await page.waitForTimeout(1500);
+  expect(tracking).toEqual([]);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('ss_cvr');
+  expect(names).not.toContain('ss_cvt');
+
+  await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+  await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeVisible();
+  const hit = page.waitForRequest(/\/api\/census\/RecordHit/);
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await hit;
+  expect(problems.errors).toEqual([]);
+});

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every page of the site a visitor can reach from the navigation, plus the others. */
+export const SITE_PAGES = [
+  { path: '/', name: 'accueil' },
+  { path: '/galerie', name: 'galerie' },
+  { path: '/boutique', name: 'boutique' },
+  { path: '/contact', name: 'contact' },
+  { path: '/atelier', name: 'atelier' },
+  { path: '/membres', name: 'membres' },
+  { path: '/connexion', name: 'connexion' },
+  { path: '/panier', name: 'panier' },
+  { path: '/essais/bloc-corrompu', name: 'bloc-corrompu' },
+  { path: '/cette-page-n-existe-pas', name: 'introuvable' },
+] as const;
+
+/** Console messages that are not the site's errors. */
+const IGNORED_CONSOLE = [
+  // The corrupted-block page reports its broken blocks on purpose.
+  /Error decoding gallery block data\./,
+  /Error evaluating gallery block data\./,
+];
+
+export interface PageProblems {
+  readonly errors: string[];
+  readonly dialogs: string[];
+}
+
+/**
+ * A test whose page records console errors, page errors and native dialogs (alert/confirm
+ * opened by a script: an injection that ran). Tests assert on them at the end.
+ */
+export const test = base.extend<{
+  problems: PageProblems;
+  popupClosedRecently: boolean;
+  popupSetup: undefined;
+}>({
+  /**
+   * Whether the visitor closed the popup overlay a moment ago (local storage `date-closed` and
+   * `version`), so that it does not cover the page in tests about something else. The popup
+   * tests turn it off.
+   */
+  popupClosedRecently: [true, { option: true }],
+  popupSetup: [
+    async ({ page, popupClosedRecently }, use) => {
+      if (popupClosedRecently)
+        await page.addInitScript(() => {
+          // Init scripts run in every frame, sandboxed widget frames included: top page only.
+          if (window.top !== window) return;
+          try {
+            if (localStorage.getItem('date-closed') === null) {
+              localStorage.setItem('date-closed', String(Date.now()));
+              localStorage.setItem('version', '3');
+            }
+          } catch {
+            // storage unavailable: the popup may show, as it would for such a visitor
+          }
+        });
+      await use();
+    },
+    { auto: true },
+  ],
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { errors: [], dialogs: [] };
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (IGNORED_CONSOLE.some((pattern) => pattern.test(text))) return;
+      // The not-found page is answered with 404 on purpose: Chromium logs the document's status.
+      if (/status of 404/.test(text) && message.location().url === page.url()) return;
+      problems.errors.push(text);
+    });
+    page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+    page.on('dialog', (dialog) => {
+      problems.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core in the page and answers its violations (id, impact, targets). */
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Evaluated through the DevTools protocol: the page's CSP (no inline script) does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (exclude) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { exclude: exclude.map((selector) => [selector]) },
+      {
+        resultTypes: ['violations'],
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      },
+    );
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, options.exclude ?? []);
+}
+
+/** Waits until every block with behaviour is hydrated (or failed) and the network is quiet. */
+export async function waitForIslands(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-block-kind]')].every((element) => {
+        const state = element.getAttribute('data-hydration');
+        return state === null || state === 'static' || state === 'hydrated' || state === 'failed';
+      }),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Records the visitor's cookie choice through the banner, so the page is as a returning visitor sees it. */
+export async function chooseCookies(page: Page, choice: 'accept' | 'refuse') {
+  const banner = page
+    .getByRole('region', { name: /cookies/i })
+    .or(page.getByRole('dialog', { name: /cookies/i }));
+  await expect(banner.first()).toBeVisible();
+  await page.getByRole('button', { name: choice === 'accept' ? 'Accepter' : 'Refuser' }).click();
+  await expect(banner.first()).toBeHidden();
+}
+
+/** The demo server's SQLite database, read-only (the server keeps writing to it). */
+export function openSiteDatabase() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return new Database(join(dataDir, 'vitrine-demo.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+}
+
+/** Local storage keys and the consent cookie start empty: a first visit. */
+export async function freshVisit(page: Page, path: string) {
+  await page.context().clearCookies();
+  await page.goto(path);
+}

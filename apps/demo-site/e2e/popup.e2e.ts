@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { chooseCookies, expect, test, waitForIslands } from './fixtures';
+
+test.use({ popupClosedRecently: false });
+
+const popup = (page: Page) =>
+  page.getByRole('dialog', { name: 'Rejoignez notre lettre d’information' });
+
+test('shows once the cookie choice is made, closes, and stays closed for displayFrequency days', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/');
+  await expect(popup(page)).toBeHidden();
+  await chooseCookies(page, 'refuse');
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Fermer' }).click();
+  await expect(popup(page)).toBeHidden();
+
+  await page.goto('/galerie');
+  await waitForIslands(page);
+  await page.waitForTimeout(500);
+  await expect(popup(page)).toBeHidden();
+
+  // 8 days later (displayFrequency 7): it shows again.
+  await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (/date-closed/.test(key)) localStorage.setItem(key, String(Date.now() - 8 * 86_400_000));
+    }
+  });
+  await page.goto('/galerie');
+  await expect(popup(page)).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+test('never on the not-found page, nor with the screenshot flag', async ({ page }) => {
+  await page.goto('/page-absente');
+  await chooseCookies(page, 'refuse');
+  await waitForIslands(page);
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+  await page.goto('/?screenshot=true');
+  await waitForIslands(page);
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+});
+
+test('a signup with showUntilSignup hides it for good, and a newer settings version is not needed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await chooseCookies(page, 'refuse');
+  await expect(popup(page)).toBeVisible();
+  await popup(page)
+    .getByRole('textbox', { name: /e-mail/i })
+    .fill(`lecteur-${Date.now()}@exemple.fr`);
+  await popup(page).getByRole('button', { name: 'Je m’inscris' }).click();
+  await expect(popup(page).getByText('C’est noté')).toBeVisible();
+  await expect(popup(page)).toBeHidden({ timeout: 5000 });
+  await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (/date-closed/.test(key)) localStorage.setItem(key, String(Date.now() - 30 * 86_400_000));
+    }
+  });
+  await page.goto('/galerie');
+  await waitForIslands(page);
+  await page.waitForTimeout(800);
+  await expect(popup(page)).toBeHidden();
+});

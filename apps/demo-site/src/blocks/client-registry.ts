@@ -1,0 +1,56 @@
+import type { DataLayer } from '@vitrine/core-data/data-layer';
+import { type BlockLoader, defineRegistry, type RuntimeRegistry } from '@vitrine/runtime/registry';
+
+/**
+ * The page script's registry: a lazy loader for each block kind with behaviour. The other kinds
+ * (image, button, collection link, embed, audio, tour dates, calendar, chart, search, social
+ * links, summary, and the map when the site has no Maps key) have no loader: they stay as server HTML and ship no JavaScript.
+ */
+export function createClientRegistry(options: {
+  /** The page's data layer, created when first needed. */
+  readonly dataLayer: () => Promise<DataLayer>;
+  readonly isSignedIn: () => boolean;
+  readonly report: (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
+  /**
+   * Whether the site has a Maps API key. Without one the map block is its static fallback
+   * (address and link to the maps page) already in the server HTML: no behaviour, no JavaScript.
+   */
+  readonly hasMapsKey?: boolean;
+}): RuntimeRegistry {
+  const widget: BlockLoader = async () =>
+    (await import('@vitrine/runtime/widget-rendering')).createWidgetBlock({
+      dataLayer: await options.dataLayer(),
+      isSignedIn: options.isSignedIn,
+      report: options.report,
+    });
+  return defineRegistry({
+    blocks: {
+      video: () => import('./video-block'),
+      gallery: () => import('./gallery-block'),
+      ...(options.hasMapsKey ? { map: () => import('./map-block') } : {}),
+      form: () => import('./form-block'),
+      newsletter: () => import('./newsletter-block'),
+      accordion: () => import('./accordion-block'),
+      marquee: () => import('./marquee-block'),
+      menu: () => import('./menu-block'),
+      product: () => import('./product-block'),
+      donation: () => import('./donation-block'),
+      'member-area': () => import('./member-area-block'),
+      'audio-streaming-embed': widget,
+      'photo-service-feed-1': widget,
+      'photo-service-feed-2': widget,
+      'photo-service-feed-3': widget,
+      'table-booking-1': widget,
+      'table-booking-2': widget,
+      'restaurant-reservation': widget,
+      'wedding-registry': widget,
+      scheduling: widget,
+    },
+    features: {
+      cart: () => import('../features/cart-feature'),
+      'product-reviews': () => import('../features/reviews-feature'),
+      'share-buttons': () => import('../features/share-buttons-feature'),
+      'search-preview': () => import('../features/search-preview-feature'),
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import type { Visitor } from '../content/site';
+
+/**
+ * What blocks read from the page around them: the same values on the server (set for each
+ * render, which is synchronous) and in the browser (set once by the page script before
+ * hydration), so that both render the same markup.
+ */
+export interface PageEnvironment {
+  readonly context: PageContext | null;
+  readonly visitor: Visitor | null;
+  /** The page address's query string, e.g. '?source=affiche'. */
+  readonly search: string;
+  /** Census hooks (telemetry), in the browser only. */
+  readonly census?: {
+    readonly formRender: (fields: Record<string, unknown>) => void;
+    readonly buttonClick: (fields: Record<string, unknown>) => void;
+  };
+  /** Reports an error to the page's error reporter, in the browser only. */
+  readonly report?: (error: unknown, detail: Record<string, unknown>) => void;
+}
+
+let current: PageEnvironment = { context: null, visitor: null, search: '' };
+
+export function setPageEnvironment(environment: PageEnvironment): void {
+  current = environment;
+}
+
+export function pageEnvironment(): PageEnvironment {
+  return current;
+}

@@ -1,0 +1,53 @@
+import { GalleryBlock } from '@vitrine/gallery/block';
+import type { GallerySlide } from '@vitrine/gallery/core';
+import type { BlockProps } from '@vitrine/runtime/registry';
+import { type Decoded, fail, isRecord, listOf, num, ok, text } from './decode-helpers';
+
+export interface GalleryData {
+  readonly settings: Record<string, unknown>;
+  readonly slides: readonly GallerySlide[];
+  readonly label: string;
+}
+
+function readSlide(input: unknown): GallerySlide | undefined {
+  if (!isRecord(input)) return undefined;
+  const src = text(input.src);
+  const id = text(input.id);
+  if (!src || !id) return undefined;
+  const dimensions = isRecord(input.dimensions)
+    ? { width: num(input.dimensions.width, 0), height: num(input.dimensions.height, 0) }
+    : undefined;
+  const focalPoint = isRecord(input.focalPoint)
+    ? { x: num(input.focalPoint.x, 0.5), y: num(input.focalPoint.y, 0.5) }
+    : undefined;
+  return {
+    id,
+    type: input.type === 'video' ? 'video' : 'image',
+    src,
+    alt: text(input.alt),
+    ...(dimensions && dimensions.width > 0 && dimensions.height > 0 ? { dimensions } : {}),
+    ...(focalPoint ? { focalPoint } : {}),
+    ...(typeof input.title === 'string' ? { title: input.title } : {}),
+    ...(typeof input.description === 'string' ? { description: input.description } : {}),
+    ...(typeof input.url === 'string' ? { url: input.url } : {}),
+  };
+}
+
+export function decode(input: unknown): Decoded<GalleryData> {
+  if (!isRecord(input) || !isRecord(input.settings))
+    return fail('Error decoding gallery block data.');
+  const slides = listOf(input.slides, readSlide);
+  if (slides.length === 0) return fail('No images');
+  return ok({ settings: input.settings, slides, label: text(input.label, 'Galerie') });
+}
+
+export function Component({ data }: BlockProps<GalleryData>) {
+  return (
+    <GalleryBlock
+      data={data.settings}
+      slides={data.slides}
+      label={data.label}
+      transition={text(data.settings.transition) || undefined}
+    />
+  );
+}

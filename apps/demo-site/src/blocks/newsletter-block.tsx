@@ -1,0 +1,22 @@
+import { NewsletterBlock, type NewsletterDefinition } from '@vitrine/forms/newsletter';
+import type { BlockProps } from '@vitrine/runtime/registry';
+import { type Decoded, fail, isRecord, ok } from './decode-helpers';
+import { pageEnvironment } from './environment';
+
+export function decode(input: unknown): Decoded<NewsletterDefinition> {
+  if (!isRecord(input) || typeof input.id !== 'string')
+    return fail('Newsletter block data has no id.');
+  return ok(input as unknown as NewsletterDefinition);
+}
+
+export function Component({ data }: BlockProps<NewsletterDefinition>) {
+  const environment = pageEnvironment();
+  return (
+    <NewsletterBlock
+      definition={data}
+      headingLevel={2}
+      search={environment.search}
+      onRender={(event) => environment.census?.formRender({ ...event })}
+    />
+  );
+}

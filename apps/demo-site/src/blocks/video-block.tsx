@@ -1,0 +1,14 @@
+import { VideoEmbed } from '@vitrine/media/video';
+import type { BlockProps } from '@vitrine/runtime/registry';
+import { type Decoded, fail, isRecord, ok } from './decode-helpers';
+
+type VideoData = Parameters<typeof VideoEmbed>[0]['data'];
+
+export function decode(input: unknown): Decoded<NonNullable<VideoData>> {
+  // The media package checks the embed itself (and shows 'Invalid video embed' when it is bad).
+  return isRecord(input) ? ok(input as NonNullable<VideoData>) : fail('Invalid video embed');
+}
+
+export function Component({ data }: BlockProps<NonNullable<VideoData>>) {
+  return <VideoEmbed data={data} />;
+}

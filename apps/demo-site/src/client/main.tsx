@@ -1,0 +1,82 @@
+// The published page's script: reads the inlined page context, sets the consent policy, starts
+// the page runtime (islands, features, Escape key, session) and the site's overlays. Everything
+// not needed at once (telemetry, banner, popup overlay, bars) is loaded in its own chunk.
+import '@vitrine/ui/tokens.css';
+import '@vitrine/ui/styles.css';
+import '@vitrine/media/styles.css';
+import '@vitrine/gallery/styles.css';
+import '@vitrine/lightbox/styles.css';
+import '@vitrine/forms/styles.css';
+import '@vitrine/consent/styles.css';
+import '@vitrine/commerce/styles.css';
+import '@vitrine/maps/styles.css';
+import '@vitrine/runtime/styles.css';
+import './site.css';
+import { consentPolicyFromSettings } from '@vitrine/consent/policy';
+import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';
+import { consentStore } from '@vitrine/consent/store';
+import type { DataLayer } from '@vitrine/core-data/data-layer';
+import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import { startPageRuntime } from '@vitrine/runtime/page';
+import { createClientRegistry } from '../blocks/client-registry';
+import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
+import { createDeferredReporter } from './deferred-reporter';
+import { parseFullContext, readPageData } from './page-data';
+
+const { rawContext, runtimeContext, visitor, problems } = readPageData(document);
+const reporter = createDeferredReporter();
+for (const problem of problems) reporter.report(new Error(problem), { phase: 'page-context' });
+
+// normalizeCookieBannerSettings checks the settings itself (any shape, spec 000 §5 defaults).
+const cookieSettings = (rawContext as { cookieSettings?: unknown } | null)?.cookieSettings;
+consentStore.setPolicy(consentPolicyFromSettings(normalizeCookieBannerSettings(cookieSettings)));
+
+// The data layer (crumb, error messages) loads with the first code that calls the API.
+let dataLayer: Promise<DataLayer> | undefined;
+const getDataLayer = () =>
+  (dataLayer ??= import('@vitrine/core-data/data-layer').then(({ createDataLayer }) =>
+    createDataLayer(),
+  ));
+setPageEnvironment({
+  context: null,
+  visitor,
+  search: window.location.search,
+  report: reporter.report,
+  census: {
+    formRender: (fields) => reporter.telemetry?.census.formRender(fields as never),
+    buttonClick: (fields) => reporter.telemetry?.census.buttonClick(fields as never),
+  },
+});
+
+const runtime = startPageRuntime({
+  context: runtimeContext,
+  registry: createClientRegistry({
+    dataLayer: getDataLayer,
+    isSignedIn: () => visitor !== null,
+    report: reporter.report,
+  }),
+  report: reporter.report,
+});
+
+runtime?.lifecycle.addInitialiser(() => {
+  let full: Promise<PageContext> | undefined;
+  // The whole context is parsed (core-data's schema) by the parts that need it, when they load.
+  const fullContext = () =>
+    (full ??= parseFullContext(rawContext).then(({ context, problem }) => {
+      if (problem) reporter.report(new Error(problem), { phase: 'page-context' });
+      setPageEnvironment({ ...pageEnvironment(), context });
+      return context;
+    }));
+  void import('./site-chrome')
+    .then(({ startSiteChrome }) =>
+      startSiteChrome({
+        raw: rawContext,
+        fullContext,
+        visitor,
+        report: reporter.report,
+        dataLayer: getDataLayer,
+        telemetry: reporter,
+      }),
+    )
+    .catch((error: unknown) => reporter.report(error, { feature: 'site-chrome' }));
+});

@@ -1,0 +1,141 @@
+import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
+import type { DataLayer } from '@vitrine/core-data/data-layer';
+import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { SITE, type Visitor } from '../content/site';
+import type { DeferredReporter } from './deferred-reporter';
+
+type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
+
+/** A container appended to `#overlay-root` for a client-only overlay. */
+function overlayContainer(id: string): HTMLElement {
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  (document.getElementById('overlay-root') ?? document.body).append(element);
+  return element;
+}
+
+/**
+ * The site around the blocks: telemetry (consent-gated), the cookie banner when a choice is due
+ * or asked for, the popup overlay once the cookie choice is made, the announcement bar for
+ * signed-in accounts, the mobile info bar and the cart summary in the header.
+ */
+export function startSiteChrome(options: {
+  /** The inlined page context as read (only type-checked fields are used from it). */
+  readonly raw: unknown;
+  /** The whole context parsed with core-data's schema, loaded when first asked for. */
+  readonly fullContext: () => Promise<PageContext>;
+  readonly visitor: Visitor | null;
+  readonly report: Report;
+  readonly dataLayer: () => Promise<DataLayer>;
+  readonly telemetry: DeferredReporter;
+}): void {
+  const { report } = options;
+  const raw = (typeof options.raw === 'object' && options.raw !== null ? options.raw : {}) as {
+    cookieSettings?: unknown;
+    showAnnouncementBar?: unknown;
+    websiteSettings?: { mobileInfoBarSettings?: { style?: unknown } };
+  };
+
+  let telemetryStarted = false;
+  const startTelemetryWhenAllowed = () => {
+    if (telemetryStarted || !consentStore.getSnapshot().allowsTracking) return;
+    telemetryStarted = true;
+    void import('./start-telemetry')
+      .then(({ startTelemetry }) =>
+        Promise.all([options.fullContext(), options.dataLayer()])
+          .then(([context, dataLayer]) => startTelemetry(context, dataLayer))
+          .then((telemetry) => options.telemetry.attachTelemetry(telemetry)),
+      )
+      .catch((error: unknown) => report(error, { feature: 'telemetry' }));
+  };
+  startTelemetryWhenAllowed();
+  consentStore.subscribe(startTelemetryWhenAllowed);
+
+  // Cookie banner: mounted when the snapshot says it shows (no choice yet, or forced).
+  let banner: Root | undefined;
+  const showBannerIfDue = () => {
+    if (banner || !consentStore.getSnapshot().bannerShown) return;
+    banner = createRoot(overlayContainer('cookie-banner-root'));
+    const root = banner;
+    void import('@vitrine/consent/banner')
+      .then(({ CookieBanner }) => root.render(<CookieBanner settings={raw.cookieSettings} />))
+      .catch((error: unknown) => report(error, { feature: 'cookie-banner' }));
+  };
+  showBannerIfDue();
+  for (const button of document.querySelectorAll<HTMLElement>('[data-cookie-settings]')) {
+    button.addEventListener('click', () => {
+      dispatchCookieBannerEvent('force');
+      showBannerIfDue();
+    });
+  }
+
+  // Popup overlay: not on top of the cookie banner; checked when no banner is due.
+  let popupStarted = false;
+  const startPopup = () => {
+    if (popupStarted || consentStore.getSnapshot().bannerShown) return;
+    popupStarted = true;
+    void import('./popup')
+      .then(async ({ renderPopupOverlay }) =>
+        renderPopupOverlay(overlayContainer('popup-overlay-root'), await options.fullContext()),
+      )
+      .catch((error: unknown) => report(error, { feature: 'popup-overlay' }));
+  };
+  startPopup();
+  consentStore.subscribe(startPopup);
+
+  if (options.visitor) {
+    const element = document.getElementById('announcement-root');
+    if (element)
+      void import('@vitrine/runtime/site-bars').then(({ AnnouncementBar }) =>
+        mount(
+          element,
+          <AnnouncementBar signedIn showAnnouncementBar={raw.showAnnouncementBar === true}>
+            Bienvenue {options.visitor?.displayName} : les tirages de décembre sont en
+            avant-première dans votre espace membre.
+          </AnnouncementBar>,
+        ),
+      );
+  }
+
+  const mobile = window.matchMedia('(max-width: 1024px)');
+  if (mobile.matches) {
+    void import('@vitrine/runtime/site-bars').then(({ MobileInfoBar }) =>
+      mount(
+        overlayContainer('mobile-info-bar-root'),
+        <MobileInfoBar
+          style={
+            typeof raw.websiteSettings?.mobileInfoBarSettings?.style === 'string'
+              ? raw.websiteSettings.mobileInfoBarSettings.style
+              : null
+          }
+          isMobile
+          width={window.innerWidth}
+          items={[
+            { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
+            { kind: 'email', href: `mailto:${SITE.email}` },
+            {
+              kind: 'address',
+              href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
+            },
+            { kind: 'hours' },
+          ]}
+        />,
+      ),
+    );
+  }
+
+  // The header's cart summary changes only where products can be added.
+  const cart = document.getElementById('cart-summary-root');
+  if (cart && document.querySelector('[data-block-kind="product"]'))
+    void import('./cart-summary-island').then(({ hydrateCartSummary }) => hydrateCartSummary(cart));
+}
+
+function mount(element: HTMLElement, node: ReactNode): Root {
+  const root = createRoot(element);
+  root.render(<StrictMode>{node}</StrictMode>);
+  return root;
+}

@@ -1,0 +1,104 @@
+import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import { renderToString } from 'react-dom/server';
+import { setPageEnvironment } from '../blocks/environment';
+import { SERVER_BLOCKS } from '../blocks/server-blocks';
+import type { PageBlock, SitePage } from '../content/model';
+import { PAGES } from '../content/pages';
+import type { Visitor } from '../content/site';
+import { type ClientAssets, SiteDocument } from './site-document';
+
+export interface RenderedBlock {
+  readonly kind: string;
+  readonly heading?: string;
+  /** The `data-block-json` attribute's text. */
+  readonly json: string;
+  /** The block's server HTML (what the block component renders). */
+  readonly html: string;
+}
+
+/**
+ * Renders one block with the same component the page script hydrates. A block whose data its
+ * decoder refuses renders no markup (and is reported here); the page goes on.
+ */
+export function renderBlock(block: PageBlock, report: (message: string) => void): RenderedBlock {
+  const module = SERVER_BLOCKS[block.kind];
+  const json = block.corruptJson ?? JSON.stringify(block.data);
+  const decoded = module.decode(block.data);
+  if (!decoded.ok) {
+    report(`Block ${block.kind} not rendered: ${decoded.error.message}`);
+    return {
+      kind: block.kind,
+      json,
+      html: '',
+      ...(block.heading ? { heading: block.heading } : {}),
+    };
+  }
+  const { Component } = module;
+  let html = '';
+  try {
+    html = renderToString(
+      <Component
+        data={decoded.value}
+        kind={block.kind}
+        element={undefined as unknown as HTMLElement}
+      />,
+    );
+  } catch (error) {
+    report(`Block ${block.kind} failed to render: ${String(error)}`);
+  }
+  return { kind: block.kind, json, html, ...(block.heading ? { heading: block.heading } : {}) };
+}
+
+export interface RenderPageOptions {
+  readonly page: SitePage;
+  readonly context: PageContext;
+  readonly visitor: Visitor | null;
+  readonly search: string;
+  readonly assets: ClientAssets;
+  readonly cart: { readonly items: number; readonly subtotal: string };
+  readonly report?: (message: string) => void;
+}
+
+/** The whole page as HTML: the document shell with each block rendered as an island. */
+export function renderPage(options: RenderPageOptions): string {
+  const report = options.report ?? ((message: string) => console.warn(message));
+  setPageEnvironment({
+    context: options.context,
+    visitor: options.visitor,
+    search: options.search,
+  });
+  const lockedOut = options.page.locked === true && options.visitor === null;
+  const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map((block) =>
+    renderBlock(block, report),
+  );
+  setPageEnvironment({ context: null, visitor: null, search: '' });
+  const nav = PAGES.filter((page) => page.nav).map((page) => ({
+    href: page.path,
+    label: page.nav as string,
+  }));
+  return `<!doctype html>${renderToString(
+    <SiteDocument
+      page={options.page}
+      context={options.context}
+      visitor={options.visitor}
+      blocks={blocks}
+      nav={nav}
+      assets={options.assets}
+      cart={options.cart}
+      lockedOut={lockedOut}
+    />,
+  )}`;
+}
+
+/** Spec 000 §6: a locked page shows a lock screen with the login form to a visitor. */
+function lockScreenBlocks(page: SitePage): PageBlock[] {
+  return [
+    {
+      kind: 'member-area',
+      data: {
+        title: 'Page réservée aux membres',
+        intro: `« ${page.title} » est réservée aux membres du site. Connectez-vous pour y accéder.`,
+      },
+    },
+  ];
+}

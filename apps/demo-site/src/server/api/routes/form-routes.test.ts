@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_FORM, NEWSLETTER_FORM, POPUP_NEWSLETTER_FORM } from '../../../content/forms';
+import { countSubmissions, listSubmissions } from '../../db';
+import { createApiApp } from '../create-api-app';
+import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
+import { FORM_MESSAGES } from './form-routes';
+
+let database: ReturnType<typeof temporaryDatabase>;
+let time: number;
+
+beforeEach(() => {
+  database = temporaryDatabase();
+  time = Date.UTC(2026, 2, 1, 10);
+});
+afterEach(() => database.dispose());
+
+function setup(rateLimit = { max: 5, windowMs: 60_000 }) {
+  const app = createApiApp({ db: database.db, now: () => time, rateLimit });
+  return Object.assign(browserLikeClient(app), { app });
+}
+
+/** The values of a complete contact form, as the forms package collects them. */
+const CONTACT_VALUES = {
+  nom: ['Camille', 'Martin'],
+  email: 'camille@exemple.fr',
+  telephone: ['33', '6', '12', '345678'],
+  adresse: ['', '', '', '', '', ''],
+  'site-web': 'atelier-exemple.fr',
+  'compte-twitter': '@camille_m',
+  objet: 'Atelier céramique',
+  atelier: 'Émaillage',
+  disponibilites: ['Le week-end'],
+  'date-souhaitee': ['14', '3', '2026'],
+  'heure-souhaitee': ['10', '30', ''],
+  participants: '2',
+  budget: '120,50',
+  'code-galerie': '',
+  message: 'Bonjour, je voudrais réserver un atelier.',
+  avis: { 'L’accueil est chaleureux.': '2' },
+  origine: 'instagram',
+};
+
+type Client = ReturnType<typeof browserLikeClient>;
+
+async function crumbOf(client: Client): Promise<string> {
+  if (!client.crumb()) await client.request('/api/multilingual/status');
+  return client.crumb() ?? '';
+}
+
+async function newKey(client: Client): Promise<string> {
+  const crumb = await crumbOf(client);
+  const response = await client.request(`/api/form/FormSubmissionKey?crumb=${crumb}`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(200);
+  const { key } = (await response.json()) as { key: string };
+  return key;
+}
+
+async function save(client: Client, payload: Record<string, unknown>) {
+  const crumb = await crumbOf(client);
+  return client.request(`/api/form/SaveFormSubmission?crumb=${crumb}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+function contactPayload(key: string, values: Record<string, unknown> = CONTACT_VALUES) {
+  return {
+    key,
+    formId: CONTACT_FORM.id,
+    collectionId: CONTACT_FORM.collectionId,
+    objectName: CONTACT_FORM.objectName,
+    isOverlayForm: false,
+    submitButtonText: CONTACT_FORM.submitButtonText,
+    form: JSON.stringify(values),
+    pagePath: '/contact',
+    pageTitle: 'Contact',
+  };
+}
+
+describe('POST /api/form/FormSubmissionKey (spec 000 §7)', () => {
+  it('answers { key }, a fresh key each time', async () => {
+    const client = setup();
+    const first = await newKey(client);
+    const second = await newKey(client);
+    expect(first).toMatch(/^[\w-]{32}$/);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('POST /api/form/SaveFormSubmission (spec 000 §5, §7, §8)', () => {
+  it('stores a valid contact submission once, with its page fields', async () => {
+    const client = setup();
+    const response = await save(client, contactPayload(await newKey(client)));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Record<string, unknown>;
+    expect(answer).toEqual({ success: true, submissionId: expect.any(String) });
+    const [stored] = listSubmissions(database.db, { limit: 10 });
+    expect(stored).toMatchObject({
+      id: answer.submissionId,
+      formId: 'formulaire-contact',
+      values: CONTACT_VALUES,
+      pageFields: {
+        collectionId: 'page-contact',
+        objectName: 'contact-formulaire',
+        isOverlayForm: false,
+        submitButtonText: 'Envoyer le message',
+        pagePath: '/contact',
+        pageTitle: 'Contact',
+      },
+      created: time,
+    });
+  });
+
+  it('answers 400 with French errors keyed by field id, and stores nothing', async () => {
+    const client = setup();
+    const values = {
+      ...CONTACT_VALUES,
+      nom: ['Camille', ''],
+      email: 'camille@exemple',
+      objet: 'Une option inventée',
+      message: 'x'.repeat(1001),
+      participants: 'beaucoup',
+      'date-souhaitee': ['31', '2', '2026'],
+    };
+    const response = await save(client, contactPayload(await newKey(client), values));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        nom: 'Indiquez votre prénom et votre nom.',
+        email:
+          'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent respecter le format nom@exemple.fr.',
+        objet: 'Choisissez une des options proposées.',
+        message: 'Vous avez dépassé le nombre de caractères autorisé.',
+        participants: 'Saisissez un nombre, par exemple 3 ou 2,5.',
+        'date-souhaitee': 'Saisissez une date valide (jour, mois et année).',
+      },
+    });
+    expect(countSubmissions(database.db)).toBe(0);
+  });
+
+  it('requires the required fields', async () => {
+    const client = setup();
+    const response = await save(client, contactPayload(await newKey(client), { origine: 'site' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        nom: 'Ce champ est obligatoire.',
+        email: 'Ce champ est obligatoire.',
+        objet: 'Ce champ est obligatoire.',
+        message: 'Ce champ est obligatoire.',
+      },
+    });
+  });
+
+  it('answers 404 with a French error for an unknown form', async () => {
+    const client = setup();
+    const response = await save(client, {
+      ...contactPayload(await newKey(client)),
+      formId: 'inconnu',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Ce formulaire n’a pas encore été configuré.' });
+  });
+
+  it('refuses an unknown key (400) and a key already used (409)', async () => {
+    const client = setup();
+    const unknown = await save(client, contactPayload('cle-inventee'));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: FORM_MESSAGES.unknownKey });
+    const key = await newKey(client);
+    expect((await save(client, contactPayload(key))).status).toBe(200);
+    const reused = await save(client, contactPayload(key));
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toEqual({ error: FORM_MESSAGES.usedKey });
+    expect(countSubmissions(database.db)).toBe(1);
+  });
+
+  it('stores two concurrent submissions with one key exactly once', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    const answers = await Promise.all([
+      save(client, contactPayload(key)),
+      save(client, contactPayload(key)),
+      save(client, contactPayload(key)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(countSubmissions(database.db)).toBe(1);
+  });
+
+  it('refuses a key older than an hour', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    time += 60 * 60 * 1000 + 1;
+    const response = await save(client, contactPayload(key));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: FORM_MESSAGES.unknownKey });
+  });
+
+  it('answers 429 once a visitor passes the limit, then lets them in after the window', async () => {
+    const client = setup({ max: 2, windowMs: 60_000 });
+    client.jar.set(
+      'ss_cvr',
+      encodeURIComponent('2f1c9a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f|1767000000000|1767000000000|1|1'),
+    );
+    expect((await save(client, contactPayload(await newKey(client)))).status).toBe(200);
+    expect((await save(client, contactPayload(await newKey(client)))).status).toBe(200);
+    const limited = await save(client, contactPayload(await newKey(client)));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({
+      error: 'Envoi impossible\u00a0: la limite de fréquence d’envoi est dépassée.',
+    });
+    // Another visitor of the same site is not held back by the first one's submissions.
+    const other = browserLikeClient(client.app);
+    expect((await save(other, contactPayload(await newKey(other)))).status).toBe(200);
+    time += 60_001;
+    expect((await save(client, contactPayload(await newKey(client)))).status).toBe(200);
+    expect(countSubmissions(database.db)).toBe(4);
+  });
+
+  it('reads a form-encoded payload too (isOverlayForm as text)', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    const body = new URLSearchParams({
+      key,
+      formId: POPUP_NEWSLETTER_FORM.id,
+      isOverlayForm: 'true',
+      form: JSON.stringify({ email: 'lea@exemple.fr' }),
+    });
+    const response = await client.request(`/api/form/SaveFormSubmission?crumb=${client.crumb()}`, {
+      method: 'POST',
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(listSubmissions(database.db, { limit: 1 })[0]).toMatchObject({
+      formId: 'lettre-atelier-popup',
+      values: { email: 'lea@exemple.fr' },
+      pageFields: { isOverlayForm: true },
+    });
+  });
+
+  it('accepts the newsletter block’s submission (name and e-mail)', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    const invalid = await save(client, {
+      key,
+      formId: NEWSLETTER_FORM.id,
+      form: JSON.stringify({ name: ['Léa', 'Bernard'], email: 'lea@exemple' }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      errors: {
+        email:
+          'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent respecter le format nom@exemple.fr.',
+      },
+    });
+    const saved = await save(client, {
+      key,
+      formId: NEWSLETTER_FORM.id,
+      form: JSON.stringify({ name: ['Léa', 'Bernard'], email: 'lea@exemple.fr' }),
+    });
+    expect(saved.status).toBe(200);
+    const missing = await save(client, {
+      key: await newKey(client),
+      formId: NEWSLETTER_FORM.id,
+      form: JSON.stringify({ name: ['', ''], email: '' }),
+    });
+    expect(await missing.json()).toEqual({ errors: { email: 'Ce champ est obligatoire.' } });
+  });
+
+  it('answers 400 with a French error for a payload it cannot read', async () => {
+    const client = setup();
+    const crumb = await crumbOf(client);
+    const broken = await client.request(`/api/form/SaveFormSubmission?crumb=${crumb}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"key": ',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      error: 'Le corps de la requête n’est pas un JSON valide.',
+    });
+    const noForm = await save(client, {
+      key: 'k',
+      formId: CONTACT_FORM.id,
+      form: '["pas un objet"]',
+    });
+    expect(noForm.status).toBe(400);
+    expect(await noForm.json()).toEqual({
+      error: 'Impossible de lire les champs du formulaire. Veuillez vérifier vos saisies.',
+    });
+  });
+});

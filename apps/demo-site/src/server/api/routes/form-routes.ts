@@ -1,0 +1,129 @@
+import { parseFormSubmissionPayload } from '@vitrine/core-data/schemas/form-submission';
+import { createTranslator } from '@vitrine/i18n-fr/format';
+import { forms } from '@vitrine/i18n-fr/forms';
+import type { Hono } from 'hono';
+import { SITE_FORMS } from '../../../content/forms';
+import { createSubmissionKey, saveSubmission, submissionKeyState } from '../../db';
+import type { ApiDeps, ApiEnv } from '../api-env';
+import { checkSubmissionValues } from '../forms/check-submission-values';
+import { errorAnswer } from '../http/answers';
+import type { RateDecision } from '../http/rate-limiter';
+import { isRecord, readBodyValues } from '../http/read-body';
+import { callerOf } from '../http/visitor';
+
+const translate = createTranslator(forms);
+
+/** The form calls of spec 000 §7, relative to the API root. */
+export const FORM_ROUTES = {
+  submissionKey: '/form/FormSubmissionKey',
+  saveSubmission: '/form/SaveFormSubmission',
+} as const;
+
+/** French messages of the form answers (spec 000 §8 "Form messages"). */
+export const FORM_MESSAGES = {
+  notConfigured: translate('forms.error.status404'),
+  rateLimited: translate('forms.error.status429'),
+  parseFields: translate('forms.error.parseFields'),
+  captcha: translate('forms.error.captcha'),
+  unknownKey:
+    'La clé d’envoi de ce formulaire est inconnue ou a expiré. Veuillez envoyer le formulaire à nouveau.',
+  usedKey:
+    'Ce formulaire a déjà été envoyé avec cette clé. Veuillez recharger la page pour l’envoyer à nouveau.',
+} as const;
+
+/** The payload's own fields; everything else is a page field or a census field (spec 000 §3). */
+const OWN_FIELDS = new Set(['key', 'form', 'captchaKey', 'formId', 'crumb']);
+const MAX_PAGE_FIELDS = 50;
+const MAX_PAGE_FIELD_LENGTH = 2000;
+
+/** Page and census fields kept with a submission: scalar values, bounded in number and length. */
+function pageFieldsOf(
+  payload: Record<string, unknown>,
+): Record<string, string | number | boolean | null> {
+  const fields: Record<string, string | number | boolean | null> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (OWN_FIELDS.has(name) || Object.keys(fields).length >= MAX_PAGE_FIELDS) continue;
+    if (typeof value === 'string')
+      fields[name.slice(0, 100)] = value.slice(0, MAX_PAGE_FIELD_LENGTH);
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      fields[name.slice(0, 100)] = value;
+    }
+  }
+  return fields;
+}
+
+/** A form-encoded payload sends booleans as text; the schema wants booleans. */
+function withBooleans(value: Record<string, unknown>): Record<string, unknown> {
+  const flag = value.isOverlayForm;
+  if (flag === 'true' || flag === 'false') return { ...value, isOverlayForm: flag === 'true' };
+  return value;
+}
+
+function refused(c: Parameters<typeof errorAnswer>[0], decision: RateDecision): Response | null {
+  if (decision.ok) return null;
+  c.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+  return errorAnswer(c, 429, FORM_MESSAGES.rateLimited);
+}
+
+/**
+ * POST FormSubmissionKey (`{ key }`, what `parseFormSubmissionKeyAnswer` reads) and POST
+ * SaveFormSubmission: the form must exist (404), the visitor be under the rate limit (429), the
+ * payload parse (400 `error`), the values pass the form's rules (400 `errors` by field id, as
+ * `parseFormSubmissionErrorAnswer` and the forms package's error mapping read them), the key be
+ * known, fresh and unused (400, or 409 once used). Success stores the submission once.
+ */
+export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  api.post(FORM_ROUTES.submissionKey, (c) => {
+    const caller = callerOf(c, { trustProxy: deps.trustProxy });
+    const limited = refused(c, deps.limits.submissionKeys.take(caller.key));
+    if (limited) return limited;
+    const key = createSubmissionKey(deps.db, { visitor: caller.visitorId, now: deps.now() });
+    return c.json({ key });
+  });
+
+  api.post(FORM_ROUTES.saveSubmission, async (c) => {
+    const body = await readBodyValues(c);
+    if (!body.ok) return errorAnswer(c, body.status, body.error);
+    const caller = callerOf(c, { trustProxy: deps.trustProxy });
+    const limited =
+      refused(c, deps.limits.submissions.take(caller.key)) ??
+      (caller.visitorId && caller.address
+        ? refused(c, deps.limits.submissionsByAddress.take(`adresse:${caller.address}`))
+        : null);
+    if (limited) return limited;
+
+    const input = isRecord(body.value) ? withBooleans(body.value) : body.value;
+    const parsed = parseFormSubmissionPayload(input);
+    if (!parsed.ok) return errorAnswer(c, 400, FORM_MESSAGES.parseFields);
+    const payload = parsed.value;
+    const definition = Object.hasOwn(SITE_FORMS, payload.formId)
+      ? SITE_FORMS[payload.formId]
+      : undefined;
+    if (!definition) return errorAnswer(c, 404, FORM_MESSAGES.notConfigured);
+    if (definition.captcha && !payload.captchaKey)
+      return errorAnswer(c, 400, FORM_MESSAGES.captcha);
+
+    const now = deps.now();
+    const keyState = submissionKeyState(deps.db, payload.key, now);
+    if (keyState === 'used') return errorAnswer(c, 409, FORM_MESSAGES.usedKey);
+    if (keyState !== 'usable') return errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
+
+    const checked = checkSubmissionValues(definition, JSON.parse(payload.form));
+    if (!checked.ok) return c.json({ errors: checked.errors }, 400);
+
+    const saved = saveSubmission(deps.db, {
+      formId: definition.id,
+      key: payload.key,
+      visitor: caller.visitorId,
+      values: checked.values,
+      pageFields: pageFieldsOf(payload),
+      now,
+    });
+    if (!saved.ok) {
+      return saved.reason === 'used'
+        ? errorAnswer(c, 409, FORM_MESSAGES.usedKey)
+        : errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
+    }
+    return c.json({ success: true, submissionId: saved.id });
+  });
+}

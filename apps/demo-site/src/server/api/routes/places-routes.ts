@@ -1,0 +1,93 @@
+import type { Hono } from 'hono';
+import { recordTelemetry } from '../../db';
+import type { ApiDeps, ApiEnv } from '../api-env';
+import { errorAnswer } from '../http/answers';
+import { CANNED_PLACES, placeDescription, searchText } from '../places/canned-places';
+
+/** The places calls of spec 000 §7 and spec 001 §7, relative to the API root. */
+export const PLACES_ROUTES = {
+  autocomplete: '/google-maps/places/autocomplete',
+  details: '/google-maps/places/details',
+} as const;
+
+export const PLACES_MESSAGES = {
+  missingInput: 'Le paramètre input (le texte recherché) est manquant.',
+  inputTooLong: 'Le texte recherché est trop long (200 caractères au plus).',
+  missingPlace: 'Le paramètre placeId est manquant.',
+  missingCostTracking: 'Les paramètres productPage et productSection sont obligatoires.',
+  unknownPlace: 'Ce lieu est introuvable.',
+} as const;
+
+const MAX_INPUT_LENGTH = 200;
+const MAX_PREDICTIONS = 5;
+const MAX_TRACKING_LENGTH = 100;
+
+/**
+ * GET autocomplete (`input`) → `{ status, predictions }` and GET details (`placeId`,
+ * `productPage`, `productSection`) → `{ status, result }`, in the shape of the maps provider's
+ * places answers, from canned French places: the demo makes no network call. The details call
+ * records its cost-tracking fields (spec 000 §7).
+ */
+export function registerPlacesRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  api.get(PLACES_ROUTES.autocomplete, (c) => {
+    const input = c.req.query('input')?.trim() ?? '';
+    if (input === '') return errorAnswer(c, 400, PLACES_MESSAGES.missingInput);
+    if (input.length > MAX_INPUT_LENGTH) return errorAnswer(c, 400, PLACES_MESSAGES.inputTooLong);
+    const words = searchText(input).split(' ').filter(Boolean);
+    const predictions = CANNED_PLACES.filter((place) => {
+      const text = searchText(placeDescription(place));
+      return words.every((word) => text.includes(word));
+    })
+      .slice(0, MAX_PREDICTIONS)
+      .map((place) => ({
+        description: placeDescription(place),
+        place_id: place.placeId,
+        structured_formatting: {
+          main_text: place.name,
+          secondary_text: placeDescription(place).slice(place.name.length + 2),
+        },
+        types: place.types,
+      }));
+    return c.json({ status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions });
+  });
+
+  api.get(PLACES_ROUTES.details, (c) => {
+    const placeId = c.req.query('placeId')?.trim() ?? '';
+    const productPage = c.req.query('productPage')?.trim() ?? '';
+    const productSection = c.req.query('productSection')?.trim() ?? '';
+    if (placeId === '') return errorAnswer(c, 400, PLACES_MESSAGES.missingPlace);
+    if (
+      productPage === '' ||
+      productSection === '' ||
+      productPage.length > MAX_TRACKING_LENGTH ||
+      productSection.length > MAX_TRACKING_LENGTH
+    ) {
+      return errorAnswer(c, 400, PLACES_MESSAGES.missingCostTracking);
+    }
+    const place = CANNED_PLACES.find((candidate) => candidate.placeId === placeId);
+    if (!place) return errorAnswer(c, 404, PLACES_MESSAGES.unknownPlace, { status: 'NOT_FOUND' });
+    recordTelemetry(deps.db, {
+      kind: 'places-details',
+      body: { placeId, productPage, productSection },
+      now: deps.now(),
+    });
+    return c.json({
+      status: 'OK',
+      result: {
+        place_id: place.placeId,
+        name: place.name,
+        formatted_address: placeDescription(place),
+        address_components: [
+          ...(place.street
+            ? [{ long_name: place.street, short_name: place.street, types: ['route'] }]
+            : []),
+          { long_name: place.postalCode, short_name: place.postalCode, types: ['postal_code'] },
+          { long_name: place.city, short_name: place.city, types: ['locality', 'political'] },
+          { long_name: place.country, short_name: 'FR', types: ['country', 'political'] },
+        ],
+        geometry: { location: { lat: place.lat, lng: place.lng } },
+        types: place.types,
+      },
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import type { ApiDeps, ApiEnv } from '../api-env';
+import { errorAnswer } from '../http/answers';
+import { isRecord, readBodyValues } from '../http/read-body';
+import { EVENTS_SUMMARY_KIND, renderWidget } from '../widgets/render-widget';
+
+/** The widget call of spec 000 §7, relative to the API root. */
+export const WIDGET_RENDERING_ROUTE = '/widget/GetWidgetRendering';
+
+export const WIDGET_MESSAGES = {
+  missingJson: 'Le champ widgetJSON est manquant.',
+  badJson: 'Le champ widgetJSON n’est pas un JSON valide.',
+  badWidget: 'Le widget doit avoir un type (texte) et un id (texte non vide).',
+  unknownKind: (type: string) => `Ce type de widget n’est pas pris en charge\u00a0: ${type}.`,
+  needsCollection: 'Le résumé d’événements a besoin du paramètre collectionId.',
+} as const;
+
+const MAX_ID_LENGTH = 200;
+
+/**
+ * POST GetWidgetRendering: form-encoded `widgetJSON` (`{ type, id, value }`) and, for an events
+ * summary, `collectionId` → `{ html }` (the runtime reads `data.html`). 400 when widgetJSON is
+ * missing or not JSON, when the widget has no type or id, when an events summary has no
+ * collectionId, and for a kind the site does not render.
+ */
+export function registerWidgetRoutes(api: Hono<ApiEnv>, _deps: ApiDeps): void {
+  api.post(WIDGET_RENDERING_ROUTE, async (c) => {
+    const body = await readBodyValues(c);
+    if (!body.ok) return errorAnswer(c, body.status, body.error);
+    const fields = isRecord(body.value) ? body.value : {};
+    const raw = fields.widgetJSON;
+    if (raw === undefined || raw === '') return errorAnswer(c, 400, WIDGET_MESSAGES.missingJson);
+    let widget: unknown = raw;
+    if (typeof raw === 'string') {
+      try {
+        widget = JSON.parse(raw);
+      } catch {
+        return errorAnswer(c, 400, WIDGET_MESSAGES.badJson);
+      }
+    }
+    if (
+      !isRecord(widget) ||
+      (typeof widget.type !== 'string' && typeof widget.type !== 'number') ||
+      typeof widget.id !== 'string' ||
+      widget.id === '' ||
+      widget.id.length > MAX_ID_LENGTH
+    ) {
+      return errorAnswer(c, 400, WIDGET_MESSAGES.badWidget);
+    }
+    const type = String(widget.type);
+    const collectionId = typeof fields.collectionId === 'string' ? fields.collectionId : undefined;
+    if (type === EVENTS_SUMMARY_KIND && !collectionId) {
+      return errorAnswer(c, 400, WIDGET_MESSAGES.needsCollection);
+    }
+    const html = renderWidget({
+      type,
+      id: widget.id,
+      value: widget.value,
+      collectionId: collectionId?.slice(0, MAX_ID_LENGTH),
+    });
+    if (html === undefined)
+      return errorAnswer(c, 400, WIDGET_MESSAGES.unknownKind(type.slice(0, 60)));
+    return c.json({ html });
+  });
+}

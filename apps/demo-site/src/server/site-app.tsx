@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { formatMoney } from '@vitrine/core-data/format';
+import type { Database } from 'better-sqlite3';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { SitePage } from '../content/model';
+import { NOT_FOUND_PAGE, PAGES, pageAt } from '../content/pages';
+import { pageContextFor, type Visitor } from '../content/site';
+import { renderPage } from '../render/render-page';
+import type { ClientAssets } from '../render/site-document';
+import {
+  createApiApp,
+  createCheckoutRoutes,
+  createOwnerRoutes,
+  crumbMiddleware,
+  readSession,
+} from './api';
+import { createImageRoutes } from './images';
+import { chimeWav, FAVICON_SVG } from './site/audio';
+import { CART_COOKIE, cartCounts, createCartRoutes, ensureCartToken } from './site/cart-routes';
+import { renderConfigPage, renderSearchPage, searchPages } from './site/plain-pages';
+import { securityHeaders } from './site/security-headers';
+
+export interface SiteAppOptions {
+  readonly db: Database;
+  /** Where generated images are cached (inside the data folder). */
+  readonly imageCacheDir: string;
+  /** The built client (`dist/client`), served under /assets; absent in development. */
+  readonly clientDir?: string;
+  readonly assets: ClientAssets;
+  readonly dev?: boolean;
+  /** API rate limit of form submissions per visitor (tests and load runs set their own). */
+  readonly rateLimit?: { readonly max: number; readonly windowMs: number };
+}
+
+/** Reads Vite's manifest: the entry's script, its CSS and its statically imported chunks. */
+export async function readClientAssets(clientDir: string): Promise<ClientAssets> {
+  const manifest = JSON.parse(
+    await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The client manifest has no entry: run the build first.');
+  const preloads = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  return {
+    scripts: [`/${entry.file}`],
+    styles: [...styles].map((file) => `/${file}`),
+    preloads: [...preloads].map((file) => `/${file}`),
+  };
+}
+
+function visitorOf(db: Database, c: Context): Visitor | null {
+  const session = readSession(db, c.req.header('cookie') ?? '');
+  return session
+    ? {
+        accountId: String(session.accountId),
+        email: session.email,
+        displayName: session.displayName,
+        role: session.role,
+      }
+    : null;
+}
+
+/** The whole demo site on one origin: API, images, checkout, owner page, assets and pages. */
+export function createSiteApp(options: SiteAppOptions): Hono {
+  const { db } = options;
+  const app = new Hono();
+  app.use('*', securityHeaders({ dev: options.dev }));
+  if (!options.dev) app.use('*', compress());
+  app.use('*', crumbMiddleware());
+
+  app.route('/', createCartRoutes({ db }));
+  app.route(
+    '/',
+    createApiApp({ db, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }),
+  );
+  app.route('/', createImageRoutes({ cacheDir: options.imageCacheDir }));
+  app.route('/', createCheckoutRoutes());
+  app.route('/', createOwnerRoutes({ db }));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+  }
+  app.get('/favicon.svg', (c) =>
+    c.body(FAVICON_SVG, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    }),
+  );
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  const chime = chimeWav();
+  app.get('/media/carillon.wav', (c) =>
+    c.body(new Uint8Array(chime), 200, {
+      'Content-Type': 'audio/wav',
+      'Cache-Control': 'public, max-age=86400',
+    }),
+  );
+  app.get('/robots.txt', (c) => c.text('User-agent: *\nAllow: /\n'));
+
+  app.get('/search', (c) => {
+    const query = (c.req.query('q') ?? '').slice(0, 200);
+    const results = searchPages(PAGES, query);
+    if (c.req.query('format') === 'json') return c.json({ query, results });
+    return c.html(renderSearchPage(query, results, options.assets));
+  });
+  app.get('/config', (c) => c.redirect('/config/', 301));
+  app.get('/config/', (c) =>
+    c.html(renderConfigPage(c.req.query('frameUrl') ?? '/', options.assets)),
+  );
+  app.get('/config/design', (c) =>
+    c.html(renderConfigPage('/', options.assets, 'Réglages du design')),
+  );
+
+  const sendPage = (c: Context, page: SitePage, status: 200 | 404) => {
+    const visitor = visitorOf(db, c);
+    const token = ensureCartToken(getCookie(c, CART_COOKIE), (value) =>
+      setCookie(c, CART_COOKIE, value, {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly: true,
+        maxAge: 60 * 60 * 24 * 30,
+      }),
+    );
+    const counts = cartCounts(db, token);
+    const url = new URL(c.req.url);
+    const html = renderPage({
+      page,
+      visitor,
+      search: url.search,
+      assets: options.assets,
+      context: pageContextFor({
+        pageType: page.pageType,
+        collectionId: page.collectionId,
+        visitor,
+        origin: url.origin,
+      }),
+      cart: {
+        items: counts.items,
+        subtotal: formatMoney({ amount: counts.subtotalCents / 100, currencyCode: 'EUR' }),
+      },
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.html(html, status);
+  };
+
+  app.get('*', (c) => {
+    const page = pageAt(new URL(c.req.url).pathname);
+    return page ? sendPage(c, page, 200) : sendPage(c, NOT_FOUND_PAGE, 404);
+  });
+
+  app.onError((error, c) => {
+    console.error('[demo-site]', error);
+    return c.text('Une erreur est survenue. Veuillez réessayer.', 500);
+  });
+  return app;
+}

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { PRODUCTS } from '../../content/shop';
+import { SITE } from '../../content/site';
+import { crumbAccepted } from '../session';
+
+/** The cart cookie of the commerce package (spec 000 §2 "With no cart cookie … an alert"). */
+export const CART_COOKIE = 'CART';
+const MAX_QUANTITY = 100;
+
+interface StoredEntry {
+  id: string;
+  itemId: string;
+  variantId: string | null;
+  sku: string | null;
+  quantity: number;
+  title: string;
+  priceCents: number;
+}
+
+const CATALOGUE: Record<
+  string,
+  { title: string; variants: { id: string | null; sku: string | null; price: number }[] }
+> = {
+  [PRODUCTS.print.id]: {
+    title: 'Tirage « Aube sur la Saône »',
+    variants: PRODUCTS.print.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      price: v.onSale ? v.salePrice : v.price,
+    })),
+  },
+  [PRODUCTS.bowl.id]: {
+    title: 'Bol en grès émaillé',
+    variants: PRODUCTS.bowl.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price })),
+  },
+  [PRODUCTS.ebook.id]: {
+    title: 'Livre numérique « Apprendre la lumière »',
+    variants: [{ id: null, sku: null, price: PRODUCTS.ebook.priceCents }],
+  },
+  [PRODUCTS.workshop.id]: {
+    title: 'Cours d’initiation au tour',
+    variants: PRODUCTS.workshop.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price })),
+  },
+};
+
+export function migrateCarts(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS demo_carts (
+    token TEXT PRIMARY KEY,
+    entries TEXT NOT NULL DEFAULT '[]',
+    updated INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS demo_reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    product_id TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created INTEGER NOT NULL
+  );`);
+}
+
+/** The visitor's cart token, issued (essential cookie, like a session) when missing. */
+export function ensureCartToken(read: string | undefined, write: (token: string) => void): string {
+  if (read && /^[A-Za-z0-9_-]{16,64}$/.test(read)) return read;
+  const token = randomBytes(18).toString('base64url');
+  write(token);
+  return token;
+}
+
+function loadEntries(db: Database, token: string): StoredEntry[] {
+  const row = db.prepare('SELECT entries FROM demo_carts WHERE token = ?').get(token) as
+    | { entries: string }
+    | undefined;
+  if (!row) return [];
+  try {
+    const parsed = JSON.parse(row.entries) as unknown;
+    return Array.isArray(parsed) ? (parsed as StoredEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveEntries(db: Database, token: string, entries: StoredEntry[]): void {
+  db.prepare(
+    'INSERT INTO demo_carts (token, entries, updated) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET entries = excluded.entries, updated = excluded.updated',
+  ).run(token, JSON.stringify(entries), Date.now());
+}
+
+/** The cart as core-data's ShoppingCart schema reads it (entries keep their title and price). */
+export function cartAnswer(token: string, entries: StoredEntry[]) {
+  const subtotalCents = entries.reduce((sum, entry) => sum + entry.priceCents * entry.quantity, 0);
+  return {
+    id: token,
+    websiteId: SITE.websiteId,
+    entries,
+    subtotalCents,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: subtotalCents,
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  };
+}
+
+export function cartCounts(db: Database, token: string | undefined) {
+  const entries = token ? loadEntries(db, token) : [];
+  const cart = cartAnswer(token ?? '', entries);
+  return { items: cart.totalQuantity, subtotalCents: cart.subtotalCents };
+}
+
+/**
+ * The cart API the commerce package calls (its README: GET /api/commerce/shopping-cart, PUT and
+ * DELETE …/entries/{id}), plus POST …/entries to add a product, and POST /api/commerce/reviews.
+ * The crumb check of the API server runs before these.
+ */
+export function createCartRoutes({ db }: { readonly db: Database }): Hono {
+  migrateCarts(db);
+  const app = new Hono();
+  // The API's rule for state-changing calls: the crumb must match the crumb cookie.
+  app.use('/api/commerce/*', async (c, next) => {
+    if (['POST', 'PUT', 'DELETE'].includes(c.req.method) && !crumbAccepted(c.req.raw))
+      return c.json(
+        { crumbFail: true, error: 'Jeton de sécurité invalide. Veuillez réessayer.' },
+        403,
+      );
+    return next();
+  });
+  const token = (c: Context) =>
+    ensureCartToken(getCookie(c, CART_COOKIE), (value) =>
+      setCookie(c, CART_COOKIE, value, {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly: true,
+        maxAge: 60 * 60 * 24 * 30,
+      }),
+    );
+
+  app.get('/api/commerce/shopping-cart', (c) => {
+    const id = token(c);
+    return c.json(cartAnswer(id, loadEntries(db, id)));
+  });
+
+  app.post('/api/commerce/shopping-cart/entries', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const product = body && typeof body.itemId === 'string' ? CATALOGUE[body.itemId] : undefined;
+    if (!body || !product) return c.json({ error: 'Produit inconnu.' }, 400);
+    const variant =
+      product.variants.find((v) => v.id === (body.variantId ?? null)) ?? product.variants[0];
+    const quantity =
+      typeof body.quantity === 'number' && Number.isInteger(body.quantity) ? body.quantity : 1;
+    if (!variant || quantity < 1 || quantity > MAX_QUANTITY)
+      return c.json({ error: 'Quantité invalide.' }, 400);
+    const id = token(c);
+    const entries = loadEntries(db, id);
+    const entryId = `${body.itemId}:${variant.id ?? 'unique'}`;
+    const existing = entries.find((entry) => entry.id === entryId);
+    if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
+    else
+      entries.push({
+        id: entryId,
+        itemId: body.itemId as string,
+        variantId: variant.id,
+        sku: variant.sku,
+        quantity,
+        title: product.title,
+        priceCents: variant.price,
+      });
+    saveEntries(db, id, entries);
+    return c.json(cartAnswer(id, entries));
+  });
+
+  const change = (c: Context, quantity: number) => {
+    const id = token(c);
+    const entryId = c.req.param('id') ?? '';
+    const entries = loadEntries(db, id);
+    const entry = entries.find((item) => item.id === entryId);
+    if (!entry) return c.json({ error: 'Article introuvable dans le panier.' }, 404);
+    const next = quantity <= 0 ? entries.filter((item) => item !== entry) : entries;
+    if (quantity > 0) entry.quantity = quantity;
+    saveEntries(db, id, next);
+    return c.json(cartAnswer(id, next));
+  };
+  app.put('/api/commerce/shopping-cart/entries/:id', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { quantity?: unknown } | null;
+    const quantity = body?.quantity;
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 0 ||
+      quantity > MAX_QUANTITY
+    )
+      return c.json({ error: 'Quantité invalide.' }, 400);
+    return change(c, quantity);
+  });
+  app.delete('/api/commerce/shopping-cart/entries/:id', (c) => change(c, 0));
+
+  app.post('/api/commerce/reviews', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const rating = body?.rating;
+    if (
+      !body ||
+      typeof body.productId !== 'string' ||
+      typeof rating !== 'number' ||
+      !Number.isInteger(rating) ||
+      rating < 1 ||
+      rating > 5
+    )
+      return c.json({ error: 'Veuillez attribuer une note en étoiles.' }, 400);
+    const text = (value: unknown, max: number) =>
+      typeof value === 'string' ? value.trim().slice(0, max) : '';
+    db.prepare(
+      'INSERT INTO demo_reviews (product_id, rating, title, body, created) VALUES (?, ?, ?, ?, ?)',
+    ).run(
+      body.productId.slice(0, 64),
+      rating,
+      text(body.title, 200),
+      text(body.body, 5000),
+      Date.now(),
+    );
+    return c.json({ ok: true });
+  });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server';
+import type { SitePage } from '../../content/model';
+import { SITE } from '../../content/site';
+import type { ClientAssets } from '../../render/site-document';
+
+export interface SearchResult {
+  readonly title: string;
+  readonly href: string;
+  readonly excerpt: string;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Pages whose title or description holds every word of the query (accents and case ignored). */
+export function searchPages(pages: readonly SitePage[], query: string): SearchResult[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return pages
+    .filter((page) => page.nav || page.path === '/connexion')
+    .filter((page) => {
+      const haystack = fold(`${page.title} ${page.heading} ${page.description}`);
+      return words.every((word) => haystack.includes(word));
+    })
+    .map((page) => ({ title: page.title, href: page.path, excerpt: page.description }));
+}
+
+function PlainDocument({
+  title,
+  assets,
+  children,
+}: {
+  title: string;
+  assets: ClientAssets;
+  children: React.ReactNode;
+}) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} · ${SITE.name}`}</title>
+        <meta name="description" content={title} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <header className="demo-header">
+          <a className="demo-brand" href="/">
+            {SITE.name}
+          </a>
+        </header>
+        <main id="contenu" className="demo-main">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/** The search route of spec 000 §2 (not tracked for page views: it loads no page script). */
+export function renderSearchPage(
+  query: string,
+  results: readonly SearchResult[],
+  assets: ClientAssets,
+): string {
+  return `<!doctype html>${renderToString(
+    <PlainDocument title="Recherche" assets={assets}>
+      <h1>Recherche</h1>
+      <search>
+        <form action="/search" method="get" className="demo-search">
+          <label htmlFor="q">Rechercher sur le site</label>
+          <input id="q" name="q" type="search" defaultValue={query} />
+          <button type="submit" className="demo-button">
+            Rechercher
+          </button>
+        </form>
+      </search>
+      {query ? (
+        <p role="status">
+          {results.length === 0
+            ? `Aucun résultat pour « ${query} ».`
+            : `${results.length} résultat(s) pour « ${query} ».`}
+        </p>
+      ) : null}
+      <ul className="demo-summary">
+        {results.map((result) => (
+          <li key={result.href}>
+            <a href={result.href}>{result.title}</a>
+            <p>{result.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+    </PlainDocument>,
+  )}`;
+}
+
+/**
+ * The configuration area the runtime sends signed-in accounts to (spec 000 §2, §4 Escape). Its
+ * screens are not in the spec: the demo shows where the editor would open, and the way back.
+ */
+export function renderConfigPage(
+  frameUrl: string,
+  assets: ClientAssets,
+  title = 'Espace de configuration',
+): string {
+  const back = /^\/(?!\/)/.test(frameUrl) ? frameUrl : '/';
+  return `<!doctype html>${renderToString(
+    <PlainDocument title={title} assets={assets}>
+      <h1>{title}</h1>
+      <p>
+        L’éditeur du site s’ouvrirait ici, sur la page <code>{back}</code>. Il ne fait pas partie de
+        cette démonstration.
+      </p>
+      <p>
+        <a className="demo-button" href={back}>
+          Revenir à la page
+        </a>
+      </p>
+    </PlainDocument>,
+  )}`;
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The client bundle: one entry (the page script) whose blocks and features are lazy chunks.
+// The server build (`vite build --ssr src/server/main.ts`) renders the same components.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        sourcemap: process.env.SOURCEMAP === '1',
+        rollupOptions: { input: 'src/client/main.tsx' },
+      },
+  ssr: {
+    // Node loads the packages' dist as they are; only CSS imports need Vite.
+    noExternal: [],
+  },
+}));
