@@ -1,6 +1,6 @@
 'use client';
 import { consent } from '@vitrine/i18n-fr/consent';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useEffect, useMemo } from 'react';
 import { consentPolicyFromSettings } from '../policy/consent-policy';
 import { normalizeCookieBannerSettings } from '../settings/normalize-cookie-banner-settings';
@@ -41,7 +41,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
  * it politely to screen readers when it appears.
  */
 export function CookieBanner({ settings, store = consentStore }: CookieBannerProps) {
-  const t = useTranslator(consent);
+  const t = useSimpleTranslator(consent);
   const config = useMemo(
     () =>
       normalizeCookieBannerSettings(settings, {

@@ -1,6 +1,6 @@
 'use client';
 import { runtime } from '@vitrine/i18n-fr/runtime';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type ReactNode, useState } from 'react';
 import { shouldShowAnnouncementBar } from './site-bar-rules';
 
@@ -22,7 +22,7 @@ export function AnnouncementBar({
   children,
   onDismiss,
 }: AnnouncementBarProps) {
-  const t = useTranslator(runtime);
+  const t = useSimpleTranslator(runtime);
   const [dismissed, setDismissed] = useState(false);
   if (
     dismissed ||

@@ -1,6 +1,6 @@
 'use client';
 import { runtime } from '@vitrine/i18n-fr/runtime';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { shouldShowMobileInfoBar } from './site-bar-rules';
 
 export type MobileInfoItemKind = 'phone' | 'email' | 'address' | 'hours';
@@ -29,7 +29,7 @@ const LABEL_KEYS = {
 
 /** The mobile info bar (spec 000 §4, §9): on mobile only, width at most 1024 px, a style other than none. */
 export function MobileInfoBar({ style, isMobile, width, items }: MobileInfoBarProps) {
-  const t = useTranslator(runtime);
+  const t = useSimpleTranslator(runtime);
   if (!shouldShowMobileInfoBar({ isMobile, width, style }) || items.length === 0) return null;
   return (
     <nav
