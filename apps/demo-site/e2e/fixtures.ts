@@ -40,7 +40,6 @@ export interface PageProblems {
 export const test = base.extend<{
   problems: PageProblems;
   popupClosedRecently: boolean;
-  popupSetup: undefined;
 }>({
   /**
    * Whether the visitor closed the popup overlay a moment ago (local storage `date-closed` and
@@ -48,25 +47,26 @@ export const test = base.extend<{
    * tests turn it off.
    */
   popupClosedRecently: [true, { option: true }],
-  popupSetup: [
-    async ({ page, popupClosedRecently }, use) => {
-      if (popupClosedRecently)
-        await page.addInitScript(() => {
-          // Init scripts run in every frame, sandboxed widget frames included: top page only.
-          if (window.top !== window) return;
-          try {
-            if (localStorage.getItem('date-closed') === null) {
-              localStorage.setItem('date-closed', String(Date.now()));
-              localStorage.setItem('version', '3');
-            }
-          } catch {
-            // storage unavailable: the popup may show, as it would for such a visitor
+  // Through the context's storage state, not an init script (which would also run, and be
+  // blocked, in the sandboxed widget frames).
+  storageState: async ({ popupClosedRecently, baseURL }, use) => {
+    await use(
+      popupClosedRecently && baseURL
+        ? {
+            cookies: [],
+            origins: [
+              {
+                origin: new URL(baseURL).origin,
+                localStorage: [
+                  { name: 'date-closed', value: String(Date.now()) },
+                  { name: 'version', value: '3' },
+                ],
+              },
+            ],
           }
-        });
-      await use();
-    },
-    { auto: true },
-  ],
+        : { cookies: [], origins: [] },
+    );
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [], dialogs: [] };
     page.on('console', (message) => {

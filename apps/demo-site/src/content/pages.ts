@@ -137,7 +137,7 @@ const galleryPage: SitePage = {
     gallery('carousel', 'Carrousel', { slidesPerRow: 3, gutter: 1 }),
     gallery('slider', 'Bandeau défilant', { 'active-alignment': 'center' }),
     gallery('autocolumns', 'Colonnes automatiques', { columnWidth: 250, gutter: 0 }),
-    gallery('list', 'Liste', { listImageSize: 40 }),
+    gallery('list', 'Liste', { listImageSize: 320 }),
     {
       kind: 'social-links',
       data: {
