@@ -24,6 +24,8 @@ export interface ProductData {
     readonly numBillingCycles: number;
   };
   readonly cartToken?: string;
+  /** The first product of a page: its image is the page's largest paint, loaded at once. */
+  readonly priority?: boolean;
 }
 
 const KINDS: readonly ProductKind[] = [
@@ -58,6 +60,7 @@ export function decode(input: unknown): Decoded<ProductData> {
     image: readImage(input.image),
     ...(plan ? { plan } : {}),
     ...(typeof input.cartToken === 'string' ? { cartToken: input.cartToken } : {}),
+    ...(input.priority === true ? { priority: true } : {}),
   });
 }
 
@@ -106,7 +109,11 @@ export function Component({ data }: BlockProps<ProductData>) {
   return (
     <article className="demo-product" data-product-kind={kind}>
       {data.image ? (
-        <ResponsiveImage image={data.image} sizes="(max-width: 700px) 100vw, 340px" />
+        <ResponsiveImage
+          image={data.image}
+          sizes="(max-width: 760px) 100vw, 520px"
+          priority={data.priority === true}
+        />
       ) : null}
       <h2>{data.title}</h2>
       {data.description ? <p>{data.description}</p> : null}

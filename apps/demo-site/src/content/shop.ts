@@ -74,6 +74,7 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
       description: 'Tirage numéroté sur papier baryté, signé. En promotion ce mois-ci.',
       image: image('atelier-03'),
       product: PRODUCTS.print,
+      priority: true,
     },
   },
   {

@@ -215,3 +215,19 @@ describe('block fields applied by the layouts (spec 001 §3 "Gallery block data"
     expect(parseMetaPosition(value)).toBe(position);
   });
 });
+
+describe('values out of range', () => {
+  it('reads a ratio too large to draw as no ratio', () => {
+    expect(galleryConfigFromBlock({ design: 'grid', aspectRatio: '1e400' }).aspectRatio).toBeNull();
+    expect(galleryConfigFromBlock({ design: 'grid', aspectRatio: 1e400 }).aspectRatio).toBeNull();
+  });
+
+  it('caps an autoplay duration to the longest timer delay', () => {
+    const config = galleryConfigFromBlock({ design: 'slideshow', 'autoplay-duration': 3_000_000 });
+    expect(config.autoplayTimeout).toBe(2_147_483_647);
+  });
+
+  it('reads dimensions with hundreds of digits as none', () => {
+    expect(parseDimensions(`${'9'.repeat(400)}x100`)).toBeUndefined();
+  });
+});

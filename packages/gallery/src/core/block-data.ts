@@ -114,12 +114,21 @@ const toNumber = (value: unknown, fallback: number): number => {
 
 /** `'16:9'`, `'1.5'` or `1.5` to a ratio; `'Auto'` (or nothing readable) to null. */
 export function parseAspectRatio(value: unknown): number | null {
+  const ratio = readAspectRatio(value);
+  // A ratio too large or too small to draw (e.g. '1e400') reads as no ratio.
+  return ratio !== null && Number.isFinite(ratio) && ratio > 0 ? ratio : null;
+}
+
+function readAspectRatio(value: unknown): number | null {
   if (typeof value === 'number') return value > 0 ? value : null;
   if (typeof value !== 'string' || value.toLowerCase() === 'auto') return null;
   const [w, h] = value.split(':').map(Number);
   if (w !== undefined && h !== undefined && w > 0 && h > 0) return w / h;
   return w !== undefined && w > 0 && h === undefined ? w : null;
 }
+
+/** The longest delay `setTimeout` keeps (2³¹−1 ms); a longer autoplay duration is capped to it. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /** The config a gallery renders with: the design mapped to its layout, every default applied. */
 export function galleryConfigFromBlock(data: GalleryBlockData): GalleryConfig {
@@ -149,7 +158,7 @@ export function galleryConfigFromBlock(data: GalleryBlockData): GalleryConfig {
     autoplayTimeout:
       data['autoplay-duration'] === undefined
         ? 5000
-        : toNumber(data['autoplay-duration'], 5) * 1000 || 5000,
+        : Math.min(MAX_TIMER_MS, toNumber(data['autoplay-duration'], 5) * 1000) || 5000,
     thumbnails: data.thumbnails === true,
     activeAlignment: alignment === 'left' || alignment === 'right' ? alignment : 'center',
     listImageWidth:

@@ -42,7 +42,9 @@ export function parseDimensions(value: string | null | undefined) {
   if (!match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  return width > 0 && height > 0 ? { width, height } : undefined;
+  return width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height)
+    ? { width, height }
+    : undefined;
 }
 
 /** `'0.2,0.6'` to `{ x, y }` clamped to 0–1, else undefined. */
