@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { hostileUnit, RUNS, wellFormed } from '../testing/property-harness';
 import { readCookie } from './document-cookies';
 import { parseCookies } from './parse-cookies';
 import { serializeCookie } from './serialize-cookie';
 
 // Property suite: parseCookies reads `document.cookie`, which other scripts and servers of the
 // domain write too; serializeCookie is its writer (ss_cvr, ss_cvt, the consent choice).
-// Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
-const RUNS = { numRuns: 10_000 };
 
 const HOSTILE_PIECES = [
   '<script>alert(1)</script>',
@@ -31,16 +30,8 @@ const HOSTILE_PIECES = [
   '{"allowed":true}',
   '|',
 ];
-const unit = fc.oneof(
-  { weight: 5, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map(String.fromCharCode) },
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_PIECES) },
-);
+const unit = hostileUnit(HOSTILE_PIECES);
 const hostileText = fc.string({ unit, maxLength: 60 });
-
-/** Text as UTF-8 can carry it: a lone surrogate becomes U+FFFD, as browsers encode it. */
-const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 describe('parseCookies and serializeCookie (property)', { timeout: 60_000 }, () => {
   it('never throws on any header, and gives non-empty names with string values', () => {

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { hostileUnit, RUNS } from '../testing/property-harness';
 import { formatBlogUrl } from './format-blog-url';
 
 // Property suite: formatBlogUrl takes the owner's pattern and a post title (spec 000 §5 "Other":
 // tokens y, m, d, t after '%'; lowercase; spaces become hyphens; only letters, digits, '/', '-').
-// Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
-const RUNS = { numRuns: 10_000 };
 
 const HOSTILE_PIECES = [
   '<script>alert(1)</script>',
@@ -30,11 +29,7 @@ const HOSTILE_PIECES = [
   'ß',
   '\u0301',
 ];
-const unit = fc.oneof(
-  { weight: 5, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map(String.fromCharCode) },
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_PIECES) },
-);
+const unit = hostileUnit(HOSTILE_PIECES);
 const hostileText = fc.string({ unit, maxLength: 60 });
 const validDate = fc.date({ noInvalidDate: true });
 

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { hostileUnit, RUNS, wellFormed } from '../testing/property-harness';
 import { getQueryParam, parseQuery, QUERY_MAX_KEYS } from './parse-query';
 
 // Property suite: parseQuery reads the page address's query, which anyone can write
 // (spec 000 §9 "Query parsing limit 1000 keys").
-// Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
-const RUNS = { numRuns: 10_000 };
 
 const HOSTILE_PIECES = [
   '<script>alert(1)</script>',
@@ -31,11 +30,7 @@ const HOSTILE_PIECES = [
   '\u00a0',
   '[]',
 ];
-const unit = fc.oneof(
-  { weight: 5, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map(String.fromCharCode) },
-  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_PIECES) },
-);
+const unit = hostileUnit(HOSTILE_PIECES);
 const hostileQuery = fc.string({ unit, maxLength: 80 });
 
 // Distinct plain parameters, written once: runs take a prefix of them, so a run costs the
@@ -61,10 +56,6 @@ const manyParameters = fc
     const hostile = head.map(([key, value]) => `${key}=${value}`).join('&');
     return `${hostile}&${PLAIN.slice(0, PLAIN_ENDS[count])}`;
   });
-
-/** What URLSearchParams makes of lone surrogates: each becomes U+FFFD, as in UTF-8. */
-const wellFormed = (text: string) =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 describe('parseQuery (property, spec 000 §9)', { timeout: 60_000 }, () => {
   it('never throws on any input, and holds only strings and lists of two or more strings', () => {
@@ -140,6 +131,7 @@ describe('parseQuery (property, spec 000 §9)', { timeout: 60_000 }, () => {
         const written = new URLSearchParams(list).toString();
         const query = parseQuery(`?${written}${withHash ? '#section=1' : ''}`);
         const expected: Record<string, string | string[]> = Object.create(null);
+        // URLSearchParams writes each lone surrogate as U+FFFD, as UTF-8 does.
         for (const [rawKey, rawValue] of list) {
           const key = wellFormed(rawKey);
           const value = wellFormed(rawValue);

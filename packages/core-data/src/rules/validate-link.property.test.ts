@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { hostileUnit, RUNS } from '../testing/property-harness';
 import { LINK_LIMITS, type LinkCategory, validateLink } from './validate-link';
 
 // Property suite: validateLink takes links typed by site owners (spec 000 §5 "Link rules").
-// Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
-const RUNS = { numRuns: 10_000 };
 
 const CATEGORIES: readonly LinkCategory[] = [
   'anchor',
@@ -50,11 +49,7 @@ const HOSTILE_PIECES = [
   'mailto:',
   'tel:',
 ];
-const unit = fc.oneof(
-  { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map(String.fromCharCode) },
-  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_PIECES) },
-);
+const unit = hostileUnit(HOSTILE_PIECES, { anyUnit: 6, piece: 3 });
 const hostileLink = fc.oneof(
   { weight: 10, arbitrary: fc.string({ unit, maxLength: 60 }) },
   {

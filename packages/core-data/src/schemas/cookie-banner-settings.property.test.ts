@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   CookieBannerAcceptType,
   CookieBannerBarPosition,
@@ -9,190 +9,72 @@ import {
   CookieBannerTheme,
   CookieBannerVariant,
 } from '../enums/cookie-banner';
+import {
+  assertParsesAnyInput,
+  assertReadsHostile,
+  hostileRecord,
+  hostileString,
+  sometimes,
+} from '../testing/property-harness';
 import { CookieBannerSettingsSchema, parseCookieBannerSettings } from './cookie-banner-settings';
-import type { ParseResult } from './parse-result';
 
 // Property suite: cookie banner settings as sent to and read from the server (spec 000 §3).
-// Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
-const RUNS = { numRuns: 10_000 };
+const bannerSettings = {
+  subject: 'cookie banner settings',
+  schema: CookieBannerSettingsSchema,
+  parse: parseCookieBannerSettings,
+};
 
-const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  'constructor',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
-  'x'.repeat(5_000),
-  '1e400',
-  'NaN',
-];
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom(...HOSTILE),
-);
-const hostileKey = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString') },
-);
-const anyValue = fc.anything({
-  key: hostileKey,
-  maxDepth: 2,
-  maxKeys: 5,
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withSparseArray: true,
-});
-/** An object whose every read throws, as a hostile proxy would. */
-const unreadable = new Proxy(
-  {},
+const bannerLike = hostileRecord(
   {
-    get: () => {
-      throw new Error('unreadable');
-    },
-    ownKeys: () => {
-      throw new Error('unreadable');
-    },
-    getOwnPropertyDescriptor: () => {
-      throw new Error('unreadable');
-    },
-  },
-);
-/** Values of the wrong kind for any field. */
-const wrongValue = fc.oneof(
-  fc.constantFrom(
-    null,
-    undefined,
-    0,
-    -1,
-    1.5,
-    Number.NaN,
-    Number.POSITIVE_INFINITY,
-    true,
-    '',
-    [],
-    {},
-  ),
-  hostileString,
-  fc.double(),
-);
-/** Mostly a value of the right kind, sometimes a wrong one: each field is right or wrong alone. */
-const sometimes = <T>(right: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 12, arbitrary: right }, { weight: 1, arbitrary: wrongValue });
-/** An own `__proto__` key, as JSON.parse makes of `{"__proto__": …}`. */
-const withProtoKey = <T extends object>(record: T, value: unknown): T =>
-  Object.defineProperty({ ...record }, '__proto__', {
-    value,
-    enumerable: true,
-    configurable: true,
-    writable: true,
-  });
-
-const bannerLike = fc
-  .record(
-    {
-      cookieBannerCtaText: sometimes(fc.oneof(fc.constant(null), hostileString)),
-      cookieBannerCtaVariant: sometimes(
-        fc.oneof(fc.constantFrom(...CookieBannerCtaVariant.values), hostileString),
-      ),
-      cookieBannerPosition: sometimes(
-        fc.oneof(
-          fc.constantFrom(...CookieBannerBarPosition.values, ...CookieBannerPopupPosition.values),
-          hostileString,
-        ),
-      ),
-      cookieBannerText: sometimes(fc.oneof(fc.constant(null), hostileString)),
-      cookieBannerTheme: sometimes(
-        fc.oneof(fc.constantFrom(...CookieBannerTheme.values), hostileString),
-      ),
-      cookieBannerVariant: sometimes(
-        fc.oneof(fc.constantFrom(...CookieBannerVariant.values), hostileString),
-      ),
-      cookieBannerAcceptType: sometimes(
-        fc.oneof(fc.constantFrom(...CookieBannerAcceptType.values), hostileString),
-      ),
-      isCookieBannerEnabled: sometimes(fc.boolean()),
-      isRestrictiveCookiePolicyEnabled: sometimes(fc.boolean()),
-    },
-    { requiredKeys: [] },
-  )
-  .chain((record) =>
-    fc.oneof(
-      { weight: 6, arbitrary: fc.constant(record) },
-      {
-        weight: 1,
-        arbitrary: fc.constant(
-          withProtoKey(record, { polluted: true, isCookieBannerEnabled: true }),
-        ),
-      },
+    cookieBannerCtaText: sometimes(fc.oneof(fc.constant(null), hostileString)),
+    cookieBannerCtaVariant: sometimes(
+      fc.oneof(fc.constantFrom(...CookieBannerCtaVariant.values), hostileString),
     ),
-  );
-
-function expectBannerResult(result: ParseResult<unknown>) {
-  if (result.ok) {
-    // A valid value passes the schema again.
-    assert.ok(
-      CookieBannerSettingsSchema.safeParse(result.value).success,
-      'the value fails the schema',
-    );
-    assert.equal(Object.getPrototypeOf(result.value), Object.prototype);
-  } else {
-    assert.match(result.error.message, /^Invalid cookie banner settings/);
-    assert.ok(result.error.issues.length > 0, 'an error without issues');
-    for (const issue of result.error.issues) {
-      assert.equal(typeof issue.path, 'string');
-      assert.equal(typeof issue.message, 'string');
-    }
-  }
-}
+    cookieBannerPosition: sometimes(
+      fc.oneof(
+        fc.constantFrom(...CookieBannerBarPosition.values, ...CookieBannerPopupPosition.values),
+        hostileString,
+      ),
+    ),
+    cookieBannerText: sometimes(fc.oneof(fc.constant(null), hostileString)),
+    cookieBannerTheme: sometimes(
+      fc.oneof(fc.constantFrom(...CookieBannerTheme.values), hostileString),
+    ),
+    cookieBannerVariant: sometimes(
+      fc.oneof(fc.constantFrom(...CookieBannerVariant.values), hostileString),
+    ),
+    cookieBannerAcceptType: sometimes(
+      fc.oneof(fc.constantFrom(...CookieBannerAcceptType.values), hostileString),
+    ),
+    isCookieBannerEnabled: sometimes(fc.boolean()),
+    isRestrictiveCookiePolicyEnabled: sometimes(fc.boolean()),
+  },
+  { isCookieBannerEnabled: true },
+);
 
 describe('parseCookieBannerSettings (property, spec 000 §3, §5)', { timeout: 60_000 }, () => {
   it('never throws on any value, and returns a valid value or a typed error', () => {
-    fc.assert(
-      fc.property(fc.oneof(anyValue, fc.jsonValue(), fc.constant(unreadable)), (input) => {
-        expectBannerResult(parseCookieBannerSettings(input));
-      }),
-      RUNS,
-    );
+    assertParsesAnyInput(bannerSettings);
   });
 
-  it('reads hostile cookie banner settingss: a valid one parses again to itself and keeps the spec rules', () => {
-    let valid = 0;
-    fc.assert(
-      fc.property(bannerLike, (input) => {
-        const result = parseCookieBannerSettings(input);
-        expectBannerResult(result);
-        assert.equal(({} as Record<string, unknown>).polluted, undefined);
-        if (!result.ok) return;
-        valid += 1;
-        assert.deepEqual(parseCookieBannerSettings(result.value), result);
-        const settings = result.value;
-        // Enumerated fields are a known value or absent: spec 000 §5 defaults apply to the rest.
-        const known: Array<[unknown, (value: unknown) => boolean]> = [
-          [settings.cookieBannerCtaVariant, CookieBannerCtaVariant.is],
-          [settings.cookieBannerTheme, CookieBannerTheme.is],
-          [settings.cookieBannerVariant, CookieBannerVariant.is],
-          [settings.cookieBannerAcceptType, CookieBannerAcceptType.is],
-          [
-            settings.cookieBannerPosition,
-            (value) => CookieBannerBarPosition.is(value) || CookieBannerPopupPosition.is(value),
-          ],
-        ];
-        for (const [value, is] of known) if (value !== undefined) assert.ok(is(value));
-        if (!Object.hasOwn(input, 'isCookieBannerEnabled')) {
-          assert.equal(settings.isCookieBannerEnabled, undefined);
-        }
-      }),
-      RUNS,
-    );
-    // Not a vacuous property: a good share of the hostile inputs is valid.
-    expect(valid).toBeGreaterThan(RUNS.numRuns / 10);
+  it('reads hostile cookie banner settings: a valid one parses again to itself and keeps the spec rules', () => {
+    assertReadsHostile(bannerSettings, bannerLike, (settings, input) => {
+      // Enumerated fields are a known value or absent: spec 000 §5 defaults apply to the rest.
+      const known: Array<[unknown, (value: unknown) => boolean]> = [
+        [settings.cookieBannerCtaVariant, CookieBannerCtaVariant.is],
+        [settings.cookieBannerTheme, CookieBannerTheme.is],
+        [settings.cookieBannerVariant, CookieBannerVariant.is],
+        [settings.cookieBannerAcceptType, CookieBannerAcceptType.is],
+        [
+          settings.cookieBannerPosition,
+          (value) => CookieBannerBarPosition.is(value) || CookieBannerPopupPosition.is(value),
+        ],
+      ];
+      for (const [value, is] of known) if (value !== undefined) assert.ok(is(value));
+      if (!Object.hasOwn(input, 'isCookieBannerEnabled')) {
+        assert.equal(settings.isCookieBannerEnabled, undefined);
+      }
+    });
   });
 });
