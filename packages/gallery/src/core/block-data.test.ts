@@ -219,7 +219,9 @@ describe('block fields applied by the layouts (spec 001 §3 "Gallery block data"
 describe('values out of range', () => {
   it('reads a ratio too large to draw as no ratio', () => {
     expect(galleryConfigFromBlock({ design: 'grid', aspectRatio: '1e400' }).aspectRatio).toBeNull();
-    expect(galleryConfigFromBlock({ design: 'grid', aspectRatio: 1e400 }).aspectRatio).toBeNull();
+    expect(
+      galleryConfigFromBlock({ design: 'grid', aspectRatio: Number.POSITIVE_INFINITY }).aspectRatio,
+    ).toBeNull();
   });
 
   it('caps an autoplay duration to the longest timer delay', () => {
