@@ -1,4 +1,4 @@
-export { createDataLayer } from './data-layer/create-data-layer';
+export { createDataLayer, DATA_LAYER_TIMEOUT_MS } from './data-layer/create-data-layer';
 export { DATA_LAYER_RETRY_DELAY_MS } from './data-layer/create-data-layer-core';
 export { encodeForm } from './data-layer/encode-form';
 export type {

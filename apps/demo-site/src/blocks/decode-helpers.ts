@@ -31,13 +31,31 @@ export function listOf<T>(value: unknown, read: (item: unknown) => T | undefined
   return items;
 }
 
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * The value when it is a path on this site (`/contact?x=1#y`), else null. Browsers read a
+ * backslash, tab or newline after the first slash as a second slash (`//host`: another site), so the value must start
+ * with one `/`, hold no backslash, whitespace or control character, and resolve to this origin.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    return new URL(value, SITE_BASE).origin === SITE_BASE ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A link a visitor may follow: site-relative (`/…` but not `//…`), `https:`, `mailto:` or `tel:`.
  * Anything else (`javascript:`, `data:`, protocol-relative) is neutralised to `#`.
  */
 export function safeHref(value: unknown): string {
   const href = text(value).trim();
-  if (/^\/(?!\/)/.test(href)) return href;
+  if (href.startsWith('/')) return sitePath(href) ?? '#';
   try {
     const url = new URL(href);
     return ['https:', 'mailto:', 'tel:'].includes(url.protocol) ? url.href : '#';

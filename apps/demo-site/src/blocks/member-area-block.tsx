@@ -1,7 +1,7 @@
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { createPageSession } from '@vitrine/runtime/session';
 import { type FormEvent, useId, useState } from 'react';
-import { type Decoded, isRecord, ok, text } from './decode-helpers';
+import { type Decoded, isRecord, ok, sitePath, text } from './decode-helpers';
 import { pageEnvironment } from './environment';
 
 interface MemberAreaData {
@@ -17,7 +17,7 @@ export function decode(input: unknown): Decoded<MemberAreaData> {
 /** Where to go after login: the `retour` query value when it is a site path, else the page itself. */
 function returnPath(search: string): string | null {
   const target = new URLSearchParams(search).get('retour');
-  return target && /^\/(?!\/)/.test(target) ? target : null;
+  return sitePath(target);
 }
 
 /**

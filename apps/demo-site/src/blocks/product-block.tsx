@@ -76,6 +76,7 @@ const ACTION_LABEL: Record<ProductKind, string> = {
 
 export function Component({ data }: BlockProps<ProductData>) {
   const [state, setState] = useState<AddState>('idle');
+  const [failure, setFailure] = useState('');
   const { product, kind } = data;
   const firstVariant = product.variants?.[0];
 
@@ -102,6 +103,8 @@ export function Component({ data }: BlockProps<ProductData>) {
       body: { itemId: product.id, variantId: firstVariant?.id ?? null, quantity: 1 },
     });
     setState(answer.ok ? 'added' : 'failed');
+    // The data layer's catalogue message (spec 000 §8): unauthorised, unavailable, connection…
+    setFailure(answer.ok ? '' : answer.error.message);
     if (answer.ok)
       window.dispatchEvent(new CustomEvent('demo:cart-changed', { detail: answer.data }));
   }
@@ -134,11 +137,7 @@ export function Component({ data }: BlockProps<ProductData>) {
         {state === 'adding' ? 'Ajout en cours…' : ACTION_LABEL[kind]}
       </button>
       <p className="demo-status" role="status">
-        {state === 'added'
-          ? 'Ajouté au panier.'
-          : state === 'failed'
-            ? 'Impossible d’ajouter l’article. Veuillez réessayer.'
-            : ''}
+        {state === 'added' ? 'Ajouté au panier.' : state === 'failed' ? failure : ''}
       </p>
     </article>
   );

@@ -1,7 +1,17 @@
 import type { BlockProps } from '@vitrine/runtime/registry';
 import type { ComponentType } from 'react';
 import { ResponsiveImage, type ResponsiveImageData, readImage } from '../render/responsive-image';
-import { type Decoded, fail, isRecord, listOf, num, ok, safeHref, text } from './decode-helpers';
+import {
+  type Decoded,
+  fail,
+  isRecord,
+  listOf,
+  num,
+  ok,
+  safeHref,
+  sitePath,
+  text,
+} from './decode-helpers';
 
 /**
  * Blocks with no behaviour: rendered on the server only, they ship no JavaScript (the client
@@ -109,7 +119,7 @@ export const embedBlock = defineStatic<{ title: string; html: string }>({
 
 export const audioBlock = defineStatic<{ title: string; src: string; artist: string }>({
   decode: (input) =>
-    isRecord(input) && typeof input.src === 'string' && /^\/(?!\/)/.test(input.src)
+    isRecord(input) && typeof input.src === 'string' && sitePath(input.src) !== null
       ? ok({ title: text(input.title, 'Piste audio'), src: input.src, artist: text(input.artist) })
       : fail('Audio block has no site-relative source.'),
   Component: ({ data }) => (

@@ -1,4 +1,4 @@
-import { isRecord, num, text } from '../blocks/decode-helpers';
+import { isRecord, num, sitePath, text } from '../blocks/decode-helpers';
 import { IMAGE_SIZE_STEPS } from '../content/image-steps';
 
 export interface ResponsiveImageData {
@@ -15,7 +15,7 @@ export function readImage(input: unknown): ResponsiveImageData | null {
   const src = text(input.src);
   const width = num(input.width, 0);
   const height = num(input.height, 0);
-  if (!/^\/(?!\/)/.test(src) || width <= 0 || height <= 0) return null;
+  if (sitePath(src) === null || width <= 0 || height <= 0) return null;
   const focal = isRecord(input.focalPoint)
     ? { x: num(input.focalPoint.x, 0.5), y: num(input.focalPoint.y, 0.5) }
     : undefined;

@@ -5,7 +5,7 @@ import { formatMoney } from '@vitrine/core-data/format';
 import type { Database } from 'better-sqlite3';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { SitePage } from '../content/model';
 import { NOT_FOUND_PAGE, PAGES, pageAt } from '../content/pages';
 import { pageContextFor, type Visitor } from '../content/site';
@@ -20,7 +20,13 @@ import {
 } from './api';
 import { createImageRoutes } from './images';
 import { chimeWav, FAVICON_SVG } from './site/audio';
-import { CART_COOKIE, cartCounts, createCartRoutes, ensureCartToken } from './site/cart-routes';
+import {
+  CART_COOKIE,
+  cartCounts,
+  createCartRoutes,
+  ensureCartToken,
+  setCartCookie,
+} from './site/cart-routes';
 import { renderConfigPage, renderSearchPage, searchPages } from './site/plain-pages';
 import { securityHeaders } from './site/security-headers';
 
@@ -131,14 +137,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   const sendPage = (c: Context, page: SitePage, status: 200 | 404) => {
     const visitor = visitorOf(db, c);
-    const token = ensureCartToken(getCookie(c, CART_COOKIE), (value) =>
-      setCookie(c, CART_COOKIE, value, {
-        path: '/',
-        sameSite: 'Lax',
-        httpOnly: true,
-        maxAge: 60 * 60 * 24 * 30,
-      }),
-    );
+    const token = ensureCartToken(getCookie(c, CART_COOKIE), (value) => setCartCookie(c, value));
     const counts = cartCounts(db, token);
     const url = new URL(c.req.url);
     const html = renderPage({

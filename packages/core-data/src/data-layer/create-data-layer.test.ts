@@ -1,6 +1,6 @@
 import { dataLayerMessages } from '@vitrine/i18n-fr/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataLayer } from './create-data-layer';
+import { createDataLayer, DATA_LAYER_TIMEOUT_MS } from './create-data-layer';
 
 type Call = { url: string; init: RequestInit };
 
@@ -31,6 +31,32 @@ function stubDocumentCookies(initial: Record<string, string>) {
 }
 
 describe('createDataLayer defaults', () => {
+  it('fails a call that hangs past 30 s with the connection message', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        });
+      const layer = createDataLayer({ fetch, crumb: 'k', retryDelayMs: 0 });
+      const pending = layer.post('/api/form/FormSubmissionKey');
+      await vi.advanceTimersByTimeAsync(DATA_LAYER_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const result = await pending;
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.message).toBe(dataLayerMessages.connection);
+      expect(DATA_LAYER_TIMEOUT_MS).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses the French messages of @vitrine/i18n-fr/common (spec 000 §8)', async () => {
     const answers = [401, 500, 503, 404];
     const fetch = async () => new Response('{}', { status: answers.shift() ?? 200 });

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { PRODUCTS } from '../../content/shop';
 import { SITE } from '../../content/site';
-import { crumbAccepted } from '../session';
+import { crumbAccepted, isSecureRequest } from '../session';
 
 /** The cart cookie of the commerce package (spec 000 §2 "With no cart cookie … an alert"). */
 export const CART_COOKIE = 'CART';
@@ -60,6 +60,17 @@ export function migrateCarts(db: Database): void {
     body TEXT NOT NULL,
     created INTEGER NOT NULL
   );`);
+}
+
+/** The cart cookie: essential (a visitor's cart), HttpOnly, SameSite=Lax, Secure over https. */
+export function setCartCookie(c: Context, value: string): void {
+  setCookie(c, CART_COOKIE, value, {
+    path: '/',
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure: isSecureRequest(c.req.raw),
+    maxAge: 60 * 60 * 24 * 30,
+  });
 }
 
 /** The visitor's cart token, issued (essential cookie, like a session) when missing. */
@@ -129,14 +140,7 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
     return next();
   });
   const token = (c: Context) =>
-    ensureCartToken(getCookie(c, CART_COOKIE), (value) =>
-      setCookie(c, CART_COOKIE, value, {
-        path: '/',
-        sameSite: 'Lax',
-        httpOnly: true,
-        maxAge: 60 * 60 * 24 * 30,
-      }),
-    );
+    ensureCartToken(getCookie(c, CART_COOKIE), (value) => setCartCookie(c, value));
 
   app.get('/api/commerce/shopping-cart', (c) => {
     const id = token(c);

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { sitePath } from '../../blocks/decode-helpers';
 import type { SitePage } from '../../content/model';
 import { SITE } from '../../content/site';
 import type { ClientAssets } from '../../render/site-document';
@@ -105,7 +106,7 @@ export function renderConfigPage(
   assets: ClientAssets,
   title = 'Espace de configuration',
 ): string {
-  const back = /^\/(?!\/)/.test(frameUrl) ? frameUrl : '/';
+  const back = sitePath(frameUrl) ?? '/';
   return `<!doctype html>${renderToString(
     <PlainDocument title={title} assets={assets}>
       <h1>{title}</h1>

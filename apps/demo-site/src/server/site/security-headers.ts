@@ -27,7 +27,8 @@ export function securityHeaders({
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    // A page that sets a stricter policy of its own (checkout and owner pages) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'SAMEORIGIN');
