@@ -26,6 +26,9 @@ const IGNORED_CONSOLE = [
   // The corrupted-block page reports its broken blocks on purpose.
   /Error decoding gallery block data\./,
   /Error evaluating gallery block data\./,
+  // The embed block's frame is sandboxed without scripts and holds none (hostile-input.e2e.ts
+  // checks it); Chromium logs this when the test driver tries to run its own code in it.
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/,
 ];
 
 export interface PageProblems {
