@@ -52,7 +52,7 @@ describe('the site’s forms', () => {
   it('every form has an id matching its key and a name for the owner', () => {
     for (const [id, definition] of Object.entries(SITE_FORMS)) {
       expect(definition.id).toBe(id);
-      expect(SITE_FORM_NAMES[id]).toBeTruthy();
+      expect(SITE_FORM_NAMES[id]).toMatch(/\S/);
     }
   });
 });
