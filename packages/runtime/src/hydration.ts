@@ -14,6 +14,7 @@ export {
   type IdleScheduler,
   type IdleSchedulerEnv,
   type IdleTask,
+  yieldToPage,
 } from './hydration/idle-scheduler';
 export { type FeaturesOptions, startFeatures } from './hydration/start-features';
 export {

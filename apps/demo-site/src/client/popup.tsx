@@ -3,6 +3,7 @@ import { NewsletterBlock } from '@vitrine/forms/newsletter';
 import { PopupOverlay } from '@vitrine/runtime/popup-overlay';
 import { createRoot } from 'react-dom/client';
 import { POPUP_NEWSLETTER_FORM } from '../content/forms';
+import { renderSoon } from './render-soon';
 
 /**
  * The popup overlay (spec 000 §3-4): a newsletter invitation, shown by the rules of
@@ -11,7 +12,8 @@ import { POPUP_NEWSLETTER_FORM } from '../content/forms';
  */
 export function renderPopupOverlay(element: HTMLElement, context: PageContext): void {
   const screenshot = new URLSearchParams(window.location.search).get('screenshot') === 'true';
-  createRoot(element).render(
+  void renderSoon(
+    createRoot(element),
     <PopupOverlay
       label="Rejoignez notre lettre d’information"
       settings={context.websiteSettings?.popupOverlaySettings}

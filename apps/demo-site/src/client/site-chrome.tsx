@@ -5,6 +5,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SITE, type Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
+import { renderSoon } from './render-soon';
 
 type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
 
@@ -62,7 +63,7 @@ export function startSiteChrome(options: {
     banner = createRoot(overlayContainer('cookie-banner-root'));
     const root = banner;
     void import('@vitrine/consent/banner')
-      .then(({ CookieBanner }) => root.render(<CookieBanner settings={raw.cookieSettings} />))
+      .then(({ CookieBanner }) => renderSoon(root, <CookieBanner settings={raw.cookieSettings} />))
       .catch((error: unknown) => report(error, { feature: 'cookie-banner' }));
   };
   showBannerIfDue();
@@ -136,6 +137,6 @@ export function startSiteChrome(options: {
 
 function mount(element: HTMLElement, node: ReactNode): Root {
   const root = createRoot(element);
-  root.render(<StrictMode>{node}</StrictMode>);
+  void renderSoon(root, <StrictMode>{node}</StrictMode>);
   return root;
 }

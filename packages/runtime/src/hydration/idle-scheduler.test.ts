@@ -5,6 +5,7 @@ import {
   IDLE_TIMEOUT_MS,
   type IdleDeadlineLike,
   type IdleSchedulerEnv,
+  yieldToPage,
 } from './idle-scheduler';
 
 function fallbackEnv(): IdleSchedulerEnv {
@@ -129,5 +130,33 @@ describe('idle scheduler (spec 000 §9 "Idle callback fallback 50 ms slice with 
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
     expect(scheduler.pending).toBe(0);
+  });
+});
+
+describe('yieldToPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves in a later task, not in the microtasks of the current one (0 ms timer fallback)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('scheduler', undefined);
+    let resolved = false;
+    void yieldToPage().then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldSpy });
+    await yieldToPage();
+    expect(yieldSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -124,3 +124,13 @@ export function createIdleScheduler(
     },
   };
 }
+
+/**
+ * Resolves in a new task, so the work after it does not add to the current one (`scheduler.yield`
+ * where the browser has it, else a 0 ms timeout).
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

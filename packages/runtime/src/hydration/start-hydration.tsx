@@ -1,11 +1,11 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { decodeBlockJson, loaderFor, resolveBlockModule } from '../registry/block-registry';
 import type { ErrorReporter, RuntimeRegistry } from '../registry/registry-types';
 import { findBlockElements, readHydrationState, writeHydrationState } from './block-elements';
 import { HydrationMarker } from './hydration-marker';
-import { createIdleScheduler, type IdleScheduler } from './idle-scheduler';
+import { createIdleScheduler, type IdleScheduler, yieldToPage } from './idle-scheduler';
 
 /** How far outside the viewport a block starts hydrating. */
 export const HYDRATION_ROOT_MARGIN = '200px';
@@ -63,6 +63,10 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
     const loader = loaderFor(registry, kind);
     if (!loader) return;
     writeHydrationState(element, 'loading');
+    // Each block loads in a task of its own: blocks found together (one observer callback, one
+    // idle period) would otherwise evaluate their code, already preloaded, in a single task.
+    await yieldToPage();
+    if (disposed) return;
     let module: ReturnType<typeof resolveBlockModule>;
     try {
       module = resolveBlockModule(await loader(), kind);
@@ -88,27 +92,36 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
         <Component data={decoded.value} kind={kind as never} element={element} />
       </HydrationMarker>
     );
+    // The block's code was evaluated in this task: hydrate in the next one, so the two never
+    // add up to one long task.
+    await yieldToPage();
+    if (disposed || readHydrationState(element) !== 'loading') return;
     writeHydrationState(element, 'hydrating');
     let failed = false;
-    const reactRoot = hydrateRoot(element, options.wrap ? options.wrap(block) : block, {
-      onUncaughtError(error) {
-        if (failed) return;
-        failed = true;
-        fail(element, kind, 'render', error);
-        // The root is gone: put the server HTML back so the block still reads as it did.
-        queueMicrotask(() => {
-          reactRoot.unmount();
-          roots.delete(element);
-          element.innerHTML = serverHtml;
-          writeHydrationState(element, 'failed');
-        });
-      },
-      onCaughtError(error) {
-        report(error, { kind, phase: 'caught', element });
-      },
-      onRecoverableError(error) {
-        report(error, { kind, phase: 'hydration-mismatch', element });
-      },
+    // Hydrating in a transition lets React render in slices of a few milliseconds and yield to
+    // the page in between (a plain hydrateRoot renders the whole block in one task).
+    let reactRoot!: Root;
+    startTransition(() => {
+      reactRoot = hydrateRoot(element, options.wrap ? options.wrap(block) : block, {
+        onUncaughtError(error) {
+          if (failed) return;
+          failed = true;
+          fail(element, kind, 'render', error);
+          // The root is gone: put the server HTML back so the block still reads as it did.
+          queueMicrotask(() => {
+            reactRoot.unmount();
+            roots.delete(element);
+            element.innerHTML = serverHtml;
+            writeHydrationState(element, 'failed');
+          });
+        },
+        onCaughtError(error) {
+          report(error, { kind, phase: 'caught', element });
+        },
+        onRecoverableError(error) {
+          report(error, { kind, phase: 'hydration-mismatch', element });
+        },
+      });
     });
     roots.set(element, reactRoot);
   };

@@ -2,6 +2,7 @@
 import { common } from '@vitrine/i18n-fr/common';
 import {
   type CSSProperties,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -90,12 +91,16 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
     if (typeof rawText !== 'string') console.warn('[vitrine/marquee] text must be a string.');
   }, [rawText]);
 
-  useLayoutEffect(() => {
+  // Measured after the first paint (the server's static text shows until then), so hydrating
+  // the block and laying out the wave are separate tasks, not one long one.
+  useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     return observeWidth(root, (width) => {
       const { fontSize, rootFontSize } = readFontSizes(root);
-      setLayout({ width, fontSize: dynamicFontSize(fontSize, rootFontSize) });
+      const next = { width, fontSize: dynamicFontSize(fontSize, rootFontSize) };
+      // Laying the wave out is not urgent: React renders it in slices.
+      startTransition(() => setLayout(next));
     });
   }, []);
   useEffect(() => {
