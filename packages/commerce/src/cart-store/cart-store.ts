@@ -1,3 +1,4 @@
+import { describeValue } from '@vitrine/core-data/format';
 import { warn } from '../shared/warn';
 import { cartTotals, checkoutEligibility, withQuantities } from './cart-totals';
 import type {
@@ -150,7 +151,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
     let entry = findEntry(entryId);
     if (!entry) {
-      warn(`No cart entry ${JSON.stringify(entryId)}; nothing changed.`);
+      warn(`No cart entry ${describeValue(entryId)}; nothing changed.`);
       return 'invalid';
     }
     if (entry.quantity === quantity) return 'unchanged';

@@ -1,3 +1,4 @@
+import { describeValue } from '@vitrine/core-data/format';
 import { warn } from '../shared/warn';
 
 /** The two options of the member pricing toggle (spec 000 §4). */
@@ -42,7 +43,7 @@ export function otherPricingOption(option: PricingOption): PricingOption {
 export function readPricingOption(value: unknown): PricingOption {
   if ((PRICING_OPTIONS as readonly unknown[]).includes(value)) return value as PricingOption;
   if (value !== undefined) {
-    warn(`Unknown pricing option ${JSON.stringify(value)}; expected member or regular.`);
+    warn(`Unknown pricing option ${describeValue(value)}; expected member or regular.`);
   }
   return DEFAULT_PRICING_OPTION;
 }

@@ -62,7 +62,13 @@ const settingsLike = fc.record(
   },
   { requiredKeys: [] },
 );
-const anyValue = fc.anything({ maxDepth: 2, maxKeys: 5, withNullPrototype: true, withMap: true });
+const anyValue = fc.anything({
+  maxDepth: 2,
+  maxKeys: 5,
+  withBigInt: true,
+  withNullPrototype: true,
+  withMap: true,
+});
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

@@ -6,6 +6,7 @@ import {
   CookieBannerTheme,
   CookieBannerVariant,
 } from '@vitrine/core-data/enums';
+import { describeValue } from '@vitrine/core-data/format';
 import { consent } from '@vitrine/i18n-fr/consent';
 import type {
   CookieBannerConfig,
@@ -33,7 +34,7 @@ export const DEFAULT_COOKIE_BANNER_TEXTS: CookieBannerTexts = {
 
 function warn(field: string, value: unknown, fallback: string): void {
   console.warn(
-    `@vitrine/consent: ${field} ${JSON.stringify(value) ?? String(value)} is not valid, using ${fallback}`,
+    `@vitrine/consent: ${field} ${describeValue(value)} is not valid, using ${fallback}`,
   );
 }
 

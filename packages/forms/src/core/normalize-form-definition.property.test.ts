@@ -92,7 +92,13 @@ const definitionLike = fc.record(
   },
   { requiredKeys: [] },
 );
-const anyValue = fc.anything({ maxDepth: 3, maxKeys: 5, withNullPrototype: true, withMap: true });
+const anyValue = fc.anything({
+  maxDepth: 3,
+  maxKeys: 5,
+  withBigInt: true,
+  withNullPrototype: true,
+  withMap: true,
+});
 
 /** The text a value reads as: strings as they are, numbers written out. */
 const asText = (value: unknown) =>

@@ -1,3 +1,4 @@
+import { describeValue } from '@vitrine/core-data/format';
 import { FIELD_KINDS, isFormFieldType } from './field-kinds';
 import type { FormDefinition, FormField } from './form-definition';
 
@@ -36,7 +37,7 @@ export function normalizeFormDefinition(input: unknown): NormalizedFormDefinitio
     const fieldId = text(field.id) ?? '';
     const where = `Field ${index} (${fieldId || 'no id'})`;
     if (!isFormFieldType(field.type)) {
-      warnings.push(`${where} has the unknown type ${JSON.stringify(field.type)}: left out.`);
+      warnings.push(`${where} has the unknown type ${describeValue(field.type)}: left out.`);
       continue;
     }
     if (fieldId === '' || ids.has(fieldId)) {

@@ -22,6 +22,20 @@ describe('validation (spec 001 §5)', () => {
     expect(checkColumnWidth(null, 250)).toMatchObject({ ok: false, value: 250 });
   });
 
+  it('names any refused value in its error without throwing (a BigInt, a cycle)', () => {
+    expect(checkColumnWidth(250n, 250)).toEqual({
+      ok: false,
+      value: 250,
+      error: 'Gallery column width must be a positive number, got 250n.',
+    });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(checkColumnWidth(cycle, 250)).toMatchObject({ ok: false, value: 250 });
+    expect(checkStripAlignment(1n)).toMatchObject({ ok: false, value: 'middle' });
+    expect(checkSwipeBoundaries(cycle)).toMatchObject({ ok: false });
+    expect(checkSnapPoint(5n)).toMatchObject({ ok: false });
+  });
+
   it('strip alignment must be start, middle or end (middle by default)', () => {
     expect(checkStripAlignment('start')).toEqual({ ok: true, value: 'start' });
     expect(checkStripAlignment('end')).toEqual({ ok: true, value: 'end' });

@@ -1,4 +1,5 @@
 import type { StackedTransition, StripAlignment, SwipeBoundary } from '@vitrine/core-data/enums';
+import { describeValue } from '@vitrine/core-data/format';
 import {
   DEFAULT_STRIP_ALIGNMENT,
   isStackedTransition,
@@ -22,7 +23,7 @@ export function checkColumnWidth(value: unknown, fallback: number): Checked<numb
   return {
     ok: false,
     value: fallback,
-    error: `Gallery column width must be a positive number, got ${JSON.stringify(value)}.`,
+    error: `Gallery column width must be a positive number, got ${describeValue(value)}.`,
   };
 }
 
@@ -33,7 +34,7 @@ export function checkStripAlignment(value: unknown): Checked<StripAlignment> {
   return {
     ok: false,
     value: DEFAULT_STRIP_ALIGNMENT,
-    error: `Strip alignment must be start, middle or end, got ${JSON.stringify(value)}.`,
+    error: `Strip alignment must be start, middle or end, got ${describeValue(value)}.`,
   };
 }
 
@@ -49,7 +50,7 @@ export function checkSwipeBoundaries(
   return {
     ok: false,
     value: ['hard', 'hard'],
-    error: `Swipe boundaries must each be none, hard or inertial, got ${JSON.stringify(value)}.`,
+    error: `Swipe boundaries must each be none, hard or inertial, got ${describeValue(value)}.`,
   };
 }
 
@@ -64,7 +65,7 @@ export function checkSnapPoint(value: unknown): Checked<number | 'none'> {
   return {
     ok: false,
     value: 'none',
-    error: `Snap points must be a percentage or none, got ${JSON.stringify(value)}.`,
+    error: `Snap points must be a percentage or none, got ${describeValue(value)}.`,
   };
 }
 

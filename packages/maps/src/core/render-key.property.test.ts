@@ -66,6 +66,18 @@ describe('render key (property, spec 001 §7)', { timeout: 60_000 }, () => {
     );
   });
 
+  it('the base64 of an API key never holds "+" or "/": URL-safe encoders give the same text', () => {
+    fc.assert(
+      fc.property(apiKey, (key) => {
+        const encoded = encodeRenderKey(key);
+        assert.doesNotMatch(encoded, /[+/]/);
+        const urlSafe = encoded.replace(/\+/g, '-').replace(/\//g, '_');
+        assert.equal(urlSafe, encoded);
+      }),
+      RUNS,
+    );
+  });
+
   it('readRenderKey never throws on any page context, and gives only a text', () => {
     const context = fc.oneof(
       fc.anything({ maxDepth: 2, withNullPrototype: true }),

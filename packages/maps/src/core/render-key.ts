@@ -14,9 +14,11 @@ const API_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 /**
  * Decodes the Maps API key from the page context's render key (spec 001 §7: the key is
  * "decoded from the page context's render key"). The render key is the API key in base64,
- * standard or URL-safe, padding optional; surrounding whitespace is ignored. The decoded key
- * must look like a Google API key (8 to 128 letters, digits, '-' or '_'), so that a key pasted
- * without encoding fails here rather than at Google. Never throws.
+ * padding optional; surrounding whitespace is ignored. Only the standard alphabet is read: the
+ * base64 of a key made of letters, digits, '-' and '_' never holds '+' or '/', so a URL-safe
+ * encoder gives the same text, and '-' or '_' in a render key means it was not encoded. The
+ * decoded key must look like a Google API key (8 to 128 letters, digits, '-' or '_'), so that a
+ * key pasted without encoding fails here rather than at Google. Never throws.
  */
 export function decodeRenderKey(renderKey: unknown): DecodeRenderKeyResult {
   if (typeof renderKey !== 'string' || renderKey.trim() === '') {

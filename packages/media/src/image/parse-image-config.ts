@@ -1,3 +1,4 @@
+import { describeValue } from '@vitrine/core-data/format';
 import { DEFAULT_CDN_HOSTS, DEFAULT_FOCAL_POINT, IMAGE_MESSAGES } from './image-constants';
 import type { ImageSizeFormat } from './image-url';
 
@@ -188,7 +189,7 @@ export function parseImageConfig(input: ImageConfigInput = {}): {
     const value = parseSetting(key as Key, raw);
     if (value === undefined) {
       if (key !== 'source')
-        warnings.push(`Invalid image ${key} ${JSON.stringify(raw)}: using the default.`);
+        warnings.push(`Invalid image ${key} ${describeValue(raw)}: using the default.`);
     } else {
       config[key] = value;
       given.add(key);

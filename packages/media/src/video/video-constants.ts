@@ -1,6 +1,8 @@
 /** Height of a video frame in percent of its width when nothing says otherwise (spec 001 §9). */
 export const DEFAULT_VIDEO_ASPECT_PERCENT = 56.3;
 
+import { describeValue } from '@vitrine/core-data/format';
+
 /** Placeholder height in percent when the aspect ratio is 'Auto' (spec 001 §9). */
 export const AUTO_PLACEHOLDER_RATIO = 65;
 
@@ -11,7 +13,7 @@ export const VIDEO_MODES = ['none', 'fit', 'fill'] as const;
 export const VIDEO_MESSAGES = {
   invalidEmbed: 'Invalid video embed',
   invalidMode: (mode: unknown) =>
-    `Invalid video mode ${JSON.stringify(mode)}: it must be none, fit, fill or null.`,
+    `Invalid video mode ${describeValue(mode)}: it must be none, fit, fill or null.`,
   invalidAspectRatio: (ratio: unknown) =>
     `Invalid video aspect ratio ${JSON.stringify(ratio)}: using ${DEFAULT_VIDEO_ASPECT_PERCENT} %.`,
 } as const;
