@@ -83,7 +83,6 @@ async function measureHome(page: Page) {
         .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
     )
   ).sort((a, b) => b.bytes - a.bytes);
-  const totalKb = list.reduce((sum, script) => sum + script.bytes, 0) / 1000;
   return {
     list,
     measured,

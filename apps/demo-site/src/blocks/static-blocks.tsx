@@ -217,9 +217,9 @@ export const chartBlock = defineStatic<{
     return (
       <figure className="demo-chart">
         <figcaption>{data.title}</figcaption>
-        <ul>
+        <ul className="demo-chart-bars">
           {data.bars.map((bar) => (
-            <li key={bar.label}>
+            <li key={bar.label} className="demo-chart-row">
               <span className="demo-chart-label">{bar.label}</span>
               <span
                 className="demo-chart-bar"

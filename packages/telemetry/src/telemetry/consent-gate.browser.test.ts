@@ -34,7 +34,10 @@ function cookieNames(): string[] {
 }
 
 function clearCookies(): void {
-  for (const name of cookieNames()) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of cookieNames()) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookies the page set, as a page would.
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 }
 
 const sent: string[] = [];
@@ -86,7 +89,10 @@ describe('consent gates telemetry in Chromium (opt-in, restrictive policy)', () 
   });
 
   it('after deny, no RecordHit is ever sent and the restrictive-policy cookies are gone', async () => {
-    for (const name of RESTRICTIVE_POLICY_COOKIES) document.cookie = `${name}=ancien; Path=/`;
+    for (const name of RESTRICTIVE_POLICY_COOKIES) {
+      // biome-ignore lint/suspicious/noDocumentCookie: cookies left by an earlier visit, written as a page would.
+      document.cookie = `${name}=ancien; Path=/`;
+    }
     expect(cookieNames()).toEqual(expect.arrayContaining([...RESTRICTIVE_POLICY_COOKIES]));
 
     const consent = createConsentStore({ policy: consentPolicyFromSettings(optInSettings) });
