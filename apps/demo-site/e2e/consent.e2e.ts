@@ -57,3 +57,53 @@ test('refuse: nothing is tracked, no visit cookie, and the footer link shows the
   await hit;
   expect(problems.errors).toEqual([]);
 });
+
+test('the server sends the banner with the page (first paint), and a choice made before it hydrates is kept', async ({
+  page,
+  problems,
+}) => {
+  // Hold the banner's script back: the banner on screen is the server's markup alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/cookie-banner-island-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const root = page.locator('#cookie-banner-root');
+  await expect(root).toHaveAttribute('data-server-rendered', '');
+  const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+  await expect(banner).toBeVisible();
+  expect(await root.getAttribute('data-hydration')).toBeNull();
+
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  release();
+  await expect(root).toHaveAttribute('data-hydration', 'hydrated');
+  await expect(banner).toBeHidden();
+  const choice = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'vitrine_cookie_choice',
+  );
+  expect(decodeURIComponent(choice?.value ?? '')).toBe('{"allowed":false}');
+  expect(problems.errors).toEqual([]);
+});
+
+test('a request that holds a choice, or sends Sec-GPC: 1, gets no banner in the HTML', async ({
+  request,
+}) => {
+  const first = await (await request.get('/contact')).text();
+  expect(first).toContain('id="cookie-banner-root" data-server-rendered=""');
+  const chosen = await (
+    await request.get('/contact', {
+      headers: { Cookie: `vitrine_cookie_choice=${encodeURIComponent('{"allowed":true}')}` },
+    })
+  ).text();
+  expect(chosen).not.toContain('cookie-banner-root');
+  const gpc = await (await request.get('/contact', { headers: { 'Sec-GPC': '1' } })).text();
+  expect(gpc).not.toContain('cookie-banner-root');
+  const corrupted = await (
+    await request.get('/contact', { headers: { Cookie: 'vitrine_cookie_choice=oui' } })
+  ).text();
+  expect(corrupted).toContain('data-server-rendered');
+});

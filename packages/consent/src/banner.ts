@@ -4,7 +4,9 @@ export { CookieBannerPanel, type CookieBannerPanelProps } from './banner/cookie-
 export {
   parseRichText,
   type RichTextNode,
+  type RichTextSourceNode,
   type RichTextTag,
+  richTextFromNodes,
   richTextToPlainText,
 } from './banner/rich-text';
 export { useConsentSnapshot } from './banner/use-consent-snapshot';

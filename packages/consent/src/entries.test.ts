@@ -43,6 +43,7 @@ describe('public entries', () => {
       'clearRestrictivePolicyCookies',
       'consentPolicyFromSettings',
       'cookieDomainsOf',
+      'isCookieBannerDue',
       'isCookieBannerShown',
       'isSameConsentPolicy',
       'readGlobalPrivacyControl',
@@ -55,6 +56,7 @@ describe('public entries', () => {
       'CookieBanner',
       'CookieBannerPanel',
       'parseRichText',
+      'richTextFromNodes',
       'richTextToPlainText',
       'useConsentSnapshot',
     ]);

@@ -8,6 +8,7 @@ export {
 } from './policy/consent-policy';
 export {
   allowsNonEssentialCookies,
+  isCookieBannerDue,
   isCookieBannerShown,
   resolveConsentChoice,
 } from './policy/consent-rules';

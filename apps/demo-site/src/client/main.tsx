@@ -21,9 +21,12 @@ import { startPageRuntime } from '@vitrine/runtime/page';
 import { createClientRegistry } from '../blocks/client-registry';
 import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
 import { createDeferredReporter } from './deferred-reporter';
+import { keepServerBannerClicks } from './overlay-ids';
 import { parseFullContext, readPageData } from './page-data';
 
 const { rawContext, runtimeContext, visitor, problems } = readPageData(document);
+// The cookie banner is server-rendered when due: a choice made before it hydrates is kept.
+const serverBanner = keepServerBannerClicks(document);
 const reporter = createDeferredReporter();
 for (const problem of problems) reporter.report(new Error(problem), { phase: 'page-context' });
 
@@ -76,6 +79,7 @@ runtime?.lifecycle.addInitialiser(() => {
         report: reporter.report,
         dataLayer: getDataLayer,
         telemetry: reporter,
+        serverBanner,
       }),
     )
     .catch((error: unknown) => reporter.report(error, { feature: 'site-chrome' }));

@@ -1,10 +1,12 @@
 import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
-import { type ReactNode, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { yieldToPage } from '@vitrine/runtime/hydration';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SITE, type Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
+import { COOKIE_BANNER_ROOT_ID, type ServerCookieBanner } from './overlay-ids';
 import { renderSoon } from './render-soon';
 
 type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
@@ -33,6 +35,8 @@ export function startSiteChrome(options: {
   readonly report: Report;
   readonly dataLayer: () => Promise<DataLayer>;
   readonly telemetry: DeferredReporter;
+  /** The cookie banner the server rendered, when it did. */
+  readonly serverBanner?: ServerCookieBanner | undefined;
 }): void {
   const { report } = options;
   const raw = (typeof options.raw === 'object' && options.raw !== null ? options.raw : {}) as {
@@ -56,14 +60,35 @@ export function startSiteChrome(options: {
   startTelemetryWhenAllowed();
   consentStore.subscribe(startTelemetryWhenAllowed);
 
-  // Cookie banner: mounted when the snapshot says it shows (no choice yet, or forced).
-  let banner: Root | undefined;
+  // Cookie banner, shown while no choice exists or when forced. When the request held no choice,
+  // the server rendered it and it is hydrated here (a click on its buttons before then is kept
+  // and replayed); otherwise it is rendered here once due (the footer's settings button).
+  const serverBanner = options.serverBanner;
+  let bannerStarted = false;
   const showBannerIfDue = () => {
-    if (banner || !consentStore.getSnapshot().bannerShown) return;
-    banner = createRoot(overlayContainer('cookie-banner-root'));
-    const root = banner;
-    void import('@vitrine/consent/banner')
-      .then(({ CookieBanner }) => renderSoon(root, <CookieBanner settings={raw.cookieSettings} />))
+    if (bannerStarted || !(serverBanner || consentStore.getSnapshot().bannerShown)) return;
+    bannerStarted = true;
+    const element = serverBanner?.element ?? overlayContainer(COOKIE_BANNER_ROOT_ID);
+    void import('./cookie-banner-island')
+      .then(async ({ CookieBannerIsland }) => {
+        const island = (
+          <CookieBannerIsland
+            settings={raw.cookieSettings}
+            serverShown={serverBanner !== undefined}
+            element={element}
+            pendingClick={serverBanner?.takePendingClick}
+          />
+        );
+        if (!serverBanner) return renderSoon(createRoot(element), island);
+        await yieldToPage();
+        element.setAttribute('data-hydration', 'hydrating');
+        startTransition(() => {
+          hydrateRoot(element, island, {
+            onRecoverableError: (error) =>
+              report(error, { feature: 'cookie-banner', phase: 'hydration-mismatch' }),
+          });
+        });
+      })
       .catch((error: unknown) => report(error, { feature: 'cookie-banner' }));
   };
   showBannerIfDue();

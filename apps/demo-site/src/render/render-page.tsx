@@ -1,10 +1,14 @@
+import { consentPolicyFromSettings, isCookieBannerDue } from '@vitrine/consent/policy';
+import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { renderToString } from 'react-dom/server';
 import { setPageEnvironment } from '../blocks/environment';
 import { SERVER_BLOCKS } from '../blocks/server-blocks';
+import { CookieBannerIsland } from '../client/cookie-banner-island';
 import type { PageBlock, SitePage } from '../content/model';
 import { PAGES } from '../content/pages';
 import type { Visitor } from '../content/site';
+import { parseRichTextOnServer } from './server-rich-text';
 import { type ClientAssets, SiteDocument } from './site-document';
 
 export interface RenderedBlock {
@@ -56,7 +60,35 @@ export interface RenderPageOptions {
   readonly search: string;
   readonly assets: ClientAssets;
   readonly cart: { readonly items: number; readonly subtotal: string };
+  /** What the request says of the visitor's cookie choice, for the server-rendered banner. */
+  readonly consent?: {
+    /** The `vitrine_cookie_choice` cookie's value, decoded. */
+    readonly choiceCookie: string | undefined;
+    /** The request's `Sec-GPC: 1` header. */
+    readonly globalPrivacyControl: boolean;
+  };
   readonly report?: (message: string) => void;
+}
+
+/**
+ * The cookie banner's HTML when the request holds no choice and the site shows a banner (the
+ * same rule as the browser's consent store), else undefined: the banner is then part of the
+ * first paint, and the page script hydrates it.
+ */
+export function renderCookieBanner(
+  cookieSettings: unknown,
+  consent: NonNullable<RenderPageOptions['consent']>,
+): string | undefined {
+  const policy = consentPolicyFromSettings(normalizeCookieBannerSettings(cookieSettings));
+  if (!isCookieBannerDue(policy, consent.choiceCookie, consent.globalPrivacyControl)) {
+    return undefined;
+  }
+  const notice = parseRichTextOnServer(
+    normalizeCookieBannerSettings(cookieSettings).cookieBannerText,
+  );
+  return renderToString(
+    <CookieBannerIsland settings={cookieSettings} serverShown notice={notice} />,
+  );
 }
 
 /** The whole page as HTML: the document shell with each block rendered as an island. */
@@ -86,6 +118,9 @@ export function renderPage(options: RenderPageOptions): string {
       assets={options.assets}
       cart={options.cart}
       lockedOut={lockedOut}
+      cookieBanner={
+        options.consent && renderCookieBanner(options.context.cookieSettings, options.consent)
+      }
     />,
   )}`;
 }

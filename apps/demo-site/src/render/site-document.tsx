@@ -1,5 +1,6 @@
 import { CartSummary } from '@vitrine/commerce/cart-summary';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import { COOKIE_BANNER_ROOT_ID } from '../client/overlay-ids';
 import type { SitePage } from '../content/model';
 import { SITE, type Visitor } from '../content/site';
 import type { RenderedBlock } from './render-page';
@@ -31,6 +32,8 @@ export function SiteDocument(props: {
   readonly assets: ClientAssets;
   readonly cart: { readonly items: number; readonly subtotal: string };
   readonly lockedOut: boolean;
+  /** The server-rendered cookie banner (see `renderCookieBanner`), when due. */
+  readonly cookieBanner?: string | undefined;
 }) {
   const { page, assets } = props;
   return (
@@ -127,7 +130,16 @@ export function SiteDocument(props: {
             <a href="/proprietaire/soumissions">Espace propriétaire</a>
           </p>
         </footer>
-        <div id="overlay-root" />
+        <div id="overlay-root">
+          {props.cookieBanner !== undefined ? (
+            <div
+              id={COOKIE_BANNER_ROOT_ID}
+              data-server-rendered=""
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the banner
+              dangerouslySetInnerHTML={{ __html: props.cookieBanner }}
+            />
+          ) : null}
+        </div>
         <script
           type="application/json"
           id="page-context"

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { CONSENT_CHOICE_COOKIE } from '@vitrine/consent/store';
 import { formatMoney } from '@vitrine/core-data/format';
 import type { Database } from 'better-sqlite3';
 import { type Context, Hono } from 'hono';
@@ -154,6 +155,10 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       cart: {
         items: counts.items,
         subtotal: formatMoney({ amount: counts.subtotalCents / 100, currencyCode: 'EUR' }),
+      },
+      consent: {
+        choiceCookie: getCookie(c, CONSENT_CHOICE_COOKIE),
+        globalPrivacyControl: c.req.header('Sec-GPC') === '1',
       },
     });
     c.header('Cache-Control', 'no-store');

@@ -2,7 +2,9 @@ import { deleteCookie, writeCookie } from '@vitrine/core-data/cookies';
 import { compileMessages } from '@vitrine/i18n-fr/compile';
 import { TranslatorProvider } from '@vitrine/ui/translator';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles.css';
@@ -417,5 +419,66 @@ describe('CookieBanner: the owner’s notice', () => {
     await expect.element(screen.getByRole('status')).toBeInTheDocument();
     await expect.poll(() => store.getSnapshot().policy.restrictive).toBe(true);
     expect(screen.container.querySelector('section')).toBeNull();
+  });
+});
+
+describe('CookieBanner: server rendering (serverShown)', () => {
+  it('renders no banner on the server by default', () => {
+    const html = renderToString(<CookieBanner settings={OPT_IN_RESTRICTIVE} store={store} />);
+    expect(html).not.toContain('<section');
+    expect(html).toContain('role="status"');
+  });
+
+  it('renders the banner on the server, hydrates that markup without a mismatch, and its buttons work', async () => {
+    const banner = <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(banner);
+    document.body.append(container);
+    const serverRegion = container.querySelector('section');
+    expect(serverRegion?.textContent).toContain(NOTICE);
+    expect(serverRegion?.querySelectorAll('button')).toHaveLength(2);
+
+    // The page sets the policy before hydrating, as the demo site does.
+    store.setPolicy({
+      banner: true,
+      restrictive: false,
+      absolute: false,
+      optOut: true,
+      visitorDataRestricted: false,
+    });
+    const recoverable: unknown[] = [];
+    const root = hydrateRoot(container, banner, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+    try {
+      const accept = page.getByRole('button', { name: 'Accepter' });
+      await expect.element(accept).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Hydrated in place: the server's element is the one on screen.
+      expect(container.querySelector('section')).toBe(serverRegion);
+      expect(recoverable).toEqual([]);
+      await accept.click();
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+      expect(store.getChoice()).toBe('allowed');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+
+  it('hides the server-rendered banner once hydrated when the browser already holds a choice', async () => {
+    writeCookie('vitrine_cookie_choice', '{"allowed":false}');
+    const banner = <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(banner);
+    document.body.append(container);
+    const root = hydrateRoot(container, banner);
+    try {
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+      expect(store.getChoice()).toBe('denied');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { normalizeCookieBannerSettings } from '../settings/normalize-cookie-bann
 import { consentStore } from '../store/consent-store';
 import type { ConsentStore } from '../store/create-consent-store';
 import { CookieBannerPanel } from './cookie-banner-panel';
-import { parseRichText, richTextToPlainText } from './rich-text';
+import { parseRichText, type RichTextNode, richTextToPlainText } from './rich-text';
 import { useConsentSnapshot } from './use-consent-snapshot';
 import { useDelayedAnnouncement } from './use-delayed-announcement';
 
@@ -19,6 +19,18 @@ export interface CookieBannerProps {
   readonly settings: unknown;
   /** The store holding the visitor's choice; defaults to the page-wide `consentStore`. */
   readonly store?: ConsentStore;
+  /**
+   * Server rendering: the server found no choice for this visitor (see `isCookieBannerDue`) and
+   * renders the banner, so it shows with the page's first paint instead of after the script.
+   * Pass the same value when hydrating that markup. Default false: the server renders no banner.
+   */
+  readonly serverShown?: boolean;
+  /**
+   * The notice already parsed (server rendering: `richTextFromNodes` on a server DOM, since
+   * without a DOM `parseRichText` keeps the text alone and the markup would not hydrate).
+   * Default: the settings' notice, parsed with the browser's `DOMParser`.
+   */
+  readonly notice?: readonly RichTextNode[];
 }
 
 // Visually hidden, still read: the live region needs no stylesheet.
@@ -40,7 +52,12 @@ const VISUALLY_HIDDEN: CSSProperties = {
  * banner is removed), shows it again while forced, remounts it on the update event, and announces
  * it politely to screen readers when it appears.
  */
-export function CookieBanner({ settings, store = consentStore }: CookieBannerProps) {
+export function CookieBanner({
+  settings,
+  store = consentStore,
+  serverShown = false,
+  notice: parsedNotice,
+}: CookieBannerProps) {
   const t = useSimpleTranslator(consent);
   const config = useMemo(
     () =>
@@ -52,8 +69,11 @@ export function CookieBanner({ settings, store = consentStore }: CookieBannerPro
     [settings, t],
   );
   useEffect(() => store.setPolicy(consentPolicyFromSettings(config)), [store, config]);
-  const { bannerShown, forced, mountKey } = useConsentSnapshot(store);
-  const notice = useMemo(() => parseRichText(config.cookieBannerText), [config.cookieBannerText]);
+  const { bannerShown, forced, mountKey } = useConsentSnapshot(store, serverShown);
+  const notice = useMemo(
+    () => parsedNotice ?? parseRichText(config.cookieBannerText),
+    [parsedNotice, config.cookieBannerText],
+  );
   const announcement = useDelayedAnnouncement(
     bannerShown ? richTextToPlainText(notice) : '',
     mountKey,

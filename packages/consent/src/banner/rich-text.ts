@@ -28,20 +28,38 @@ const DROPPED = new Set<string>([
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|[^:/?#]*(?:[/?#]|$))/i;
 const TAG = /<[^>]*>/g;
 
-function convert(nodes: NodeListOf<ChildNode>): RichTextNode[] {
+/** The part of a DOM node the conversion reads: the browser's, or a server DOM's (linkedom…). */
+export interface RichTextSourceNode {
+  readonly nodeType: number;
+  readonly nodeValue: string | null;
+  readonly localName?: string;
+  readonly childNodes: ArrayLike<RichTextSourceNode>;
+  getAttribute?(name: string): string | null;
+}
+
+/**
+ * Converts parsed HTML nodes (the children of a `body`) into sanitised rich text, keeping only the
+ * allowed elements and safe links. `parseRichText` uses it on the browser's `DOMParser`; a server
+ * that renders the banner uses it on the nodes of a server DOM, so both sides build the same tree.
+ */
+export function richTextFromNodes(nodes: ArrayLike<RichTextSourceNode>): RichTextNode[] {
+  return convert(nodes);
+}
+
+function convert(nodes: ArrayLike<RichTextSourceNode>): RichTextNode[] {
   const out: RichTextNode[] = [];
-  for (const node of nodes) {
+  for (const node of Array.from(nodes)) {
     if (node.nodeType === 3) out.push(node.nodeValue ?? '');
     if (node.nodeType !== 1) continue;
-    const element = node as Element;
-    const tag = element.localName;
+    const element = node;
+    const tag = (element.localName ?? '').toLowerCase();
     if (DROPPED.has(tag)) continue;
     const children = convert(element.childNodes);
     if (!KEPT.has(tag)) {
       out.push(...children);
       continue;
     }
-    const href = tag === 'a' ? element.getAttribute('href')?.trim() : undefined;
+    const href = tag === 'a' ? element.getAttribute?.('href')?.trim() : undefined;
     out.push({
       tag: tag as RichTextTag,
       ...(href && SAFE_HREF.test(href) ? { href } : {}),
@@ -55,7 +73,8 @@ function convert(nodes: NodeListOf<ChildNode>): RichTextNode[] {
  * Parses the owner's notice (rich text HTML) into a tree that keeps only paragraphs, line
  * breaks, emphasis and safe links: no script, style, event handler or `javascript:` URL survives.
  * The HTML is parsed in an inert document (nothing runs or loads). Without a DOM (server), the
- * tags are stripped and the text kept.
+ * tags are stripped and the text kept: a server that renders the banner parses the notice with a
+ * DOM of its own and `richTextFromNodes` instead (the banner's `notice` prop).
  */
 export function parseRichText(html: string): RichTextNode[] {
   if (typeof DOMParser === 'undefined') return [html.replace(TAG, '')];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsentPolicy } from './consent-policy';
 import {
   allowsNonEssentialCookies,
+  isCookieBannerDue,
   isCookieBannerShown,
   resolveConsentChoice,
 } from './consent-rules';
@@ -66,5 +67,28 @@ describe('isCookieBannerShown (spec 000 §4)', () => {
   it('is never shown when the site disables it', () => {
     expect(isCookieBannerShown(policy({ banner: false }), undefined, false)).toBe(false);
     expect(isCookieBannerShown(policy({ banner: false }), 'allowed', true)).toBe(false);
+  });
+});
+
+describe("isCookieBannerDue (server rendering: the store's rule on the request)", () => {
+  it('is due when the site enables the banner and the request holds no choice', () => {
+    expect(isCookieBannerDue(policy({}), undefined, false)).toBe(true);
+    expect(isCookieBannerDue(policy({}), '{"allowed":true}', false)).toBe(false);
+    expect(isCookieBannerDue(policy({}), '{"allowed":false}', false)).toBe(false);
+  });
+
+  it('a cookie that fails the check counts as no choice', () => {
+    for (const value of ['', 'oui', '{"allowed":"true"}', '{}', '[', 'null']) {
+      expect(isCookieBannerDue(policy({}), value, false)).toBe(true);
+    }
+  });
+
+  it('a Global Privacy Control refusal is a choice where the visitor may opt out', () => {
+    expect(isCookieBannerDue(policy({ optOut: true }), undefined, true)).toBe(false);
+    expect(isCookieBannerDue(policy({ optOut: false }), undefined, true)).toBe(true);
+  });
+
+  it('is never due when the site disables the banner', () => {
+    expect(isCookieBannerDue(policy({ banner: false }), undefined, false)).toBe(false);
   });
 });

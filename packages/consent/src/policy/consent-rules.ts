@@ -1,3 +1,4 @@
+import { decodeConsentChoice } from '../store/choice-cookie';
 import type { ConsentChoice, ConsentPolicy } from './consent-policy';
 
 /**
@@ -35,4 +36,23 @@ export function isCookieBannerShown(
   forced: boolean,
 ): boolean {
   return policy.banner && (forced || choice === undefined);
+}
+
+/**
+ * Whether a page should be served with the banner (server rendering): the site enables it, and the
+ * request carries no valid choice cookie (`vitrine_cookie_choice`, its value as read from the
+ * `Cookie` header, decoded) and no Global Privacy Control refusal (`Sec-GPC: 1`). The same rule
+ * the store applies in the browser, so the banner the server renders is the one the page hydrates.
+ */
+export function isCookieBannerDue(
+  policy: ConsentPolicy,
+  choiceCookie: string | undefined,
+  globalPrivacyControl: boolean,
+): boolean {
+  const choice = resolveConsentChoice(
+    policy,
+    decodeConsentChoice(choiceCookie),
+    globalPrivacyControl,
+  );
+  return isCookieBannerShown(policy, choice, false);
 }
