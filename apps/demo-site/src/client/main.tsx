@@ -21,8 +21,8 @@ import { startPageRuntime } from '@vitrine/runtime/page';
 import { createClientRegistry } from '../blocks/client-registry';
 import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
 import { createDeferredReporter } from './deferred-reporter';
-import { keepServerBannerClicks } from './overlay-ids';
 import { parseFullContext, readPageData } from './page-data';
+import { keepServerBannerClicks } from './server-banner';
 
 const { rawContext, runtimeContext, visitor, problems } = readPageData(document);
 // The cookie banner is server-rendered when due: a choice made before it hydrates is kept.

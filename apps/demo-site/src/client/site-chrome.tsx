@@ -6,8 +6,8 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SITE, type Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
-import { COOKIE_BANNER_ROOT_ID, type ServerCookieBanner } from './overlay-ids';
 import { renderSoon } from './render-soon';
+import { COOKIE_BANNER_ROOT_ID, type ServerCookieBanner } from './server-banner';
 
 type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
 

@@ -79,13 +79,17 @@ export function renderCookieBanner(
   cookieSettings: unknown,
   consent: NonNullable<RenderPageOptions['consent']>,
 ): string | undefined {
-  const policy = consentPolicyFromSettings(normalizeCookieBannerSettings(cookieSettings));
-  if (!isCookieBannerDue(policy, consent.choiceCookie, consent.globalPrivacyControl)) {
+  const config = normalizeCookieBannerSettings(cookieSettings);
+  if (
+    !isCookieBannerDue(
+      consentPolicyFromSettings(config),
+      consent.choiceCookie,
+      consent.globalPrivacyControl,
+    )
+  ) {
     return undefined;
   }
-  const notice = parseRichTextOnServer(
-    normalizeCookieBannerSettings(cookieSettings).cookieBannerText,
-  );
+  const notice = parseRichTextOnServer(config.cookieBannerText);
   return renderToString(
     <CookieBannerIsland settings={cookieSettings} serverShown notice={notice} />,
   );

@@ -1,6 +1,6 @@
 import { CartSummary } from '@vitrine/commerce/cart-summary';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
-import { COOKIE_BANNER_ROOT_ID } from '../client/overlay-ids';
+import { COOKIE_BANNER_ROOT_ID } from '../client/server-banner';
 import type { SitePage } from '../content/model';
 import { SITE, type Visitor } from '../content/site';
 import type { RenderedBlock } from './render-page';
