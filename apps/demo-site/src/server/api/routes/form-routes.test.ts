@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM, NEWSLETTER_FORM, POPUP_NEWSLETTER_FORM } from '../../../content/forms';
 import { countSubmissions, listSubmissions } from '../../db';
+import { contactValues } from '../../load/submission-mix';
 import { createApiApp } from '../create-api-app';
 import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
 import { FORM_MESSAGES } from './form-routes';
@@ -19,24 +20,12 @@ function setup(rateLimit = { max: 5, windowMs: 60_000 }) {
   return Object.assign(browserLikeClient(app), { app });
 }
 
-/** The values of a complete contact form, as the forms package collects them. */
+/** The values of a complete contact form (the load test's), with one visitor's own texts. */
 const CONTACT_VALUES = {
+  ...contactValues(1),
   nom: ['Camille', 'Martin'],
   email: 'camille@exemple.fr',
-  telephone: ['33', '6', '12', '345678'],
-  adresse: ['', '', '', '', '', ''],
-  'site-web': 'atelier-exemple.fr',
-  'compte-twitter': '@camille_m',
-  objet: 'Atelier céramique',
-  atelier: 'Émaillage',
-  disponibilites: ['Le week-end'],
-  'date-souhaitee': ['14', '3', '2026'],
-  'heure-souhaitee': ['10', '30', ''],
-  participants: '2',
-  budget: '120,50',
-  'code-galerie': '',
   message: 'Bonjour, je voudrais réserver un atelier.',
-  avis: { 'L’accueil est chaleureux.': '2' },
   origine: 'instagram',
 };
 
