@@ -459,6 +459,8 @@ test.describe('fault injection', () => {
     const errors = unexplainedErrors(page, [WIDGET]);
     await page.goto('/atelier');
     await chooseCookies(page, 'refuse');
+    // The first visit's widgets have all had their answer: none of their calls is counted below.
+    await expect(page.locator('.vitrine-widget[data-state="ready"]')).toHaveCount(9);
     for (const kind of ORDER) {
       const fault = FAULTS[kind];
       const calls = await inject(page, WIDGET, fault);
