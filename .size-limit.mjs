@@ -155,6 +155,22 @@ export default [
     '{ createCartStore }',
     '3 kB',
   ),
+  // Measured 2.85 kB: the store with linkCartSummary (and the money formatting it brings) and
+  // connectCartChannel.
+  budget(
+    'commerce/cart-store: the cart store, its summary link and the cross-tab channel',
+    'commerce',
+    'cart-store',
+    '{ createCartStore, linkCartSummary, connectCartChannel }',
+    '3 kB',
+  ),
+  // Measured 10.52 kB: most of it is core-data's data layer and the zod/mini cart schema.
+  budget('commerce/cart-api: the cart API', 'commerce', 'cart-api', '{ createCartApi }', '11 kB'),
+  // Measured 5.55 kB: the field is small; the ICU translator of its messages is most of it.
+  budget('commerce/cart: the quantity field', 'commerce', 'cart', '{ QuantityField }', '6 kB'),
+  // No budget in the brief: measured 7.2 kB (VariantPicker and StockStatus together 6.91 kB,
+  // the pure core 2.05 kB); most of it is the ICU translator a product page's price already loads.
+  budget('commerce/product: the whole entry', 'commerce', 'product', '*', '7.5 kB'),
   // @vitrine/maps
   budget('maps/map: MapBlock without the Google script', 'maps', 'map', '{ MapBlock }', '18 kB'),
   // @vitrine/telemetry

@@ -12,6 +12,7 @@ export default definePackageBuild({
     'cart-summary',
     'checkout',
     'member-pricing',
+    'product',
     'reviews',
     'units',
   ],

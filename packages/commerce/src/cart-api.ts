@@ -3,5 +3,6 @@ export {
   type CartApi,
   type CartApiOptions,
   createCartApi,
+  type NewCartEntry,
   toCartResult,
 } from './cart-api/cart-api';

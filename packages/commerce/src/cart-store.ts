@@ -1,3 +1,9 @@
+export {
+  CART_CHANNEL_NAME,
+  type CartChannelOptions,
+  type CartChannelPort,
+  connectCartChannel,
+} from './cart-store/cart-channel';
 export { type CartErrorKey, cartErrorKey } from './cart-store/cart-messages';
 export {
   type CartSnapshot,

@@ -1,8 +1,20 @@
 import { goToCheckout } from '@vitrine/commerce/checkout';
-import { ProductPrice } from '@vitrine/commerce/pricing';
+import { MemberPricingToggle } from '@vitrine/commerce/member-pricing';
+import {
+  isProductSoldOut,
+  isValidPriceCents,
+  isVariantInStock,
+  ProductPrice,
+} from '@vitrine/commerce/pricing';
+import {
+  defaultSelection,
+  findVariant,
+  StockStatus,
+  VariantPicker,
+} from '@vitrine/commerce/product';
 import { SubscriptionPrice } from '@vitrine/commerce/subscription';
-import { createDataLayer } from '@vitrine/core-data/data-layer';
 import { type Product, parseProduct } from '@vitrine/core-data/schemas/product';
+import type { Variant } from '@vitrine/core-data/schemas/variant';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { useState } from 'react';
 import { SITE } from '../content/site';
@@ -24,6 +36,8 @@ export interface ProductData {
     readonly numBillingCycles: number;
   };
   readonly cartToken?: string;
+  /** A member price: the block shows the member pricing toggle (spec 000 §4). */
+  readonly memberPriceCents?: number;
   /** The first product of a page: its image is the page's largest paint, loaded at once. */
   readonly priority?: boolean;
 }
@@ -60,6 +74,9 @@ export function decode(input: unknown): Decoded<ProductData> {
     image: readImage(input.image),
     ...(plan ? { plan } : {}),
     ...(typeof input.cartToken === 'string' ? { cartToken: input.cartToken } : {}),
+    ...(isValidPriceCents(input.memberPriceCents)
+      ? { memberPriceCents: input.memberPriceCents }
+      : {}),
     ...(input.priority === true ? { priority: true } : {}),
   });
 }
@@ -74,11 +91,19 @@ const ACTION_LABEL: Record<ProductKind, string> = {
   subscription: 'S’abonner',
 };
 
+/** The variant shown first: the first one in stock, else the first one. */
+function firstVariant(product: Product): Variant | undefined {
+  if (!product.variants?.length) return undefined;
+  return findVariant(product, defaultSelection(product)) ?? product.variants[0];
+}
+
 export function Component({ data }: BlockProps<ProductData>) {
+  const { product, kind } = data;
   const [state, setState] = useState<AddState>('idle');
   const [failure, setFailure] = useState('');
-  const { product, kind } = data;
-  const firstVariant = product.variants?.[0];
+  const [variant, setVariant] = useState<Variant | undefined>(() => firstVariant(product));
+  const soldOut = variant ? !isVariantInStock(variant) : isProductSoldOut(product);
+  const buys = kind === 'physical' || kind === 'digital' || kind === 'service';
 
   async function act() {
     if (kind === 'gift-card') {
@@ -87,7 +112,7 @@ export function Component({ data }: BlockProps<ProductData>) {
         {
           websiteId: SITE.websiteId,
           giftCardProductId: product.id ?? '',
-          sku: firstVariant?.sku ?? '',
+          sku: variant?.sku ?? '',
         },
         { alert: showAlert },
       );
@@ -98,19 +123,24 @@ export function Component({ data }: BlockProps<ProductData>) {
       return;
     }
     setState('adding');
-    const answer = await createDataLayer().post('/api/commerce/shopping-cart/entries', {
-      json: true,
-      body: { itemId: product.id, variantId: firstVariant?.id ?? null, quantity: 1 },
+    const { pageCart, cartFailureText } = await import('../client/page-cart');
+    const answer = await pageCart().add({
+      itemId: product.id ?? '',
+      variantId: variant?.id ?? null,
+      quantity: 1,
     });
     setState(answer.ok ? 'added' : 'failed');
-    // The data layer's catalogue message (spec 000 §8): unauthorised, unavailable, connection…
-    setFailure(answer.ok ? '' : answer.error.message);
-    if (answer.ok)
-      window.dispatchEvent(new CustomEvent('demo:cart-changed', { detail: answer.data }));
+    // The server's reason (stock) or the data layer's catalogue message (spec 000 §8).
+    setFailure(answer.ok ? '' : cartFailureText(answer.error));
   }
 
+  const regularCents =
+    (variant &&
+      (variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price)) ??
+    product.priceCents ??
+    0;
   return (
-    <article className="demo-product" data-product-kind={kind}>
+    <article className="demo-product" data-product-kind={kind} id={product.id}>
       {data.image ? (
         <ResponsiveImage
           image={data.image}
@@ -123,16 +153,32 @@ export function Component({ data }: BlockProps<ProductData>) {
       {kind === 'subscription' && data.plan ? (
         <SubscriptionPrice
           plan={data.plan as Parameters<typeof SubscriptionPrice>[0]['plan']}
-          price={{ cents: product.priceCents ?? firstVariant?.price ?? 0, currencyCode: 'EUR' }}
+          price={{ cents: product.priceCents ?? variant?.price ?? 0, currencyCode: 'EUR' }}
+        />
+      ) : data.memberPriceCents !== undefined ? (
+        <MemberPricingToggle
+          memberPrice={{ cents: data.memberPriceCents, currencyCode: 'EUR' }}
+          regularPrice={{ cents: regularCents, currencyCode: 'EUR' }}
+          joinHref="/membres"
         />
       ) : (
-        <ProductPrice product={product} currencyCode="EUR" />
+        <ProductPrice
+          product={product}
+          {...(variant && (product.variants?.length ?? 0) > 0 ? { variant } : {})}
+          currencyCode="EUR"
+        />
       )}
+      {buys || kind === 'gift-card' ? (
+        <VariantPicker product={product} onVariantChange={setVariant} />
+      ) : null}
+      {buys && variant?.sku ? <p className="demo-sku">Réf. {variant.sku}</p> : null}
+      {/* Sold out is said once, by the price (« Épuisé »). */}
+      {buys && !soldOut ? <StockStatus variant={variant} /> : null}
       <button
         type="button"
         className="demo-button"
         onClick={() => void act()}
-        disabled={state === 'adding'}
+        disabled={state === 'adding' || (buys && soldOut)}
       >
         {state === 'adding' ? 'Ajout en cours…' : ACTION_LABEL[kind]}
       </button>

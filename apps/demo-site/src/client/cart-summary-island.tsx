@@ -1,42 +1,18 @@
 import { CartSummary } from '@vitrine/commerce/cart-summary';
-import { formatMoney } from '@vitrine/core-data/format';
-import { useEffect, useState } from 'react';
+import { parseShoppingCart } from '@vitrine/core-data/schemas/shopping-cart';
 import { hydrateRoot } from 'react-dom/client';
+import { pageCart } from './page-cart';
 
-interface CartCounts {
-  readonly items: number;
-  readonly subtotal: string;
-}
-
-function readCart(detail: unknown): CartCounts | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined;
-  const cart = detail as { totalQuantity?: unknown; subtotalCents?: unknown };
-  if (typeof cart.totalQuantity !== 'number' || typeof cart.subtotalCents !== 'number')
-    return undefined;
-  return {
-    items: cart.totalQuantity,
-    subtotal: formatMoney({ amount: cart.subtotalCents / 100, currencyCode: 'EUR' }),
-  };
-}
-
-function HeaderCartSummary({ initial }: { readonly initial: CartCounts }) {
-  const [cart, setCart] = useState(initial);
-  useEffect(() => {
-    const onChange = (event: Event) => {
-      const next = readCart((event as CustomEvent).detail);
-      if (next) setCart(next);
-    };
-    window.addEventListener('demo:cart-changed', onChange);
-    return () => window.removeEventListener('demo:cart-changed', onChange);
-  }, []);
-  return <CartSummary href="/panier" items={cart.items} subtotal={cart.subtotal} />;
-}
-
-/** Hydrates the header's cart summary over its server HTML; it follows `demo:cart-changed`. */
-export function hydrateCartSummary(element: HTMLElement): void {
-  const initial = {
-    items: Number(element.dataset.items ?? 0) || 0,
-    subtotal: element.dataset.subtotal ?? '',
-  };
-  hydrateRoot(element, <HeaderCartSummary initial={initial} />);
+/**
+ * Hydrates the header's cart summary over its server HTML, on the page's one cart: it follows
+ * every change made on the page (product blocks, the full-page cart) and in the site's other
+ * tabs. `received` is a cart another tab posted before this island existed.
+ */
+export function hydrateCartSummary(element: HTMLElement, received?: unknown): void {
+  const cart = pageCart();
+  if (received !== undefined) {
+    const parsed = parseShoppingCart(received);
+    if (parsed.ok) cart.store.sync(parsed.value);
+  }
+  hydrateRoot(element, <CartSummary href="/panier" source={cart.summary} />);
 }

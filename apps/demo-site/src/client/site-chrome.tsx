@@ -1,3 +1,4 @@
+import { CART_CHANNEL_NAME } from '@vitrine/commerce/cart-store';
 import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
@@ -154,10 +155,28 @@ export function startSiteChrome(options: {
     );
   }
 
-  // The header's cart summary changes only where products can be added.
+  // The header's cart summary: hydrated at once where the cart can change on this page (product
+  // blocks, the full-page cart); elsewhere when another tab of the site changes the cart.
   const cart = document.getElementById('cart-summary-root');
-  if (cart && document.querySelector('[data-block-kind="product"]'))
-    void import('./cart-summary-island').then(({ hydrateCartSummary }) => hydrateCartSummary(cart));
+  if (cart) followCart(cart);
+}
+
+function followCart(element: HTMLElement): void {
+  const hydrate = (received?: unknown) =>
+    void import('./cart-summary-island').then(({ hydrateCartSummary }) =>
+      hydrateCartSummary(element, received),
+    );
+  if (document.querySelector('[data-block-kind="product"], #vitrine-cart-root')) {
+    hydrate();
+    return;
+  }
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(CART_CHANNEL_NAME);
+  channel.onmessage = (event: MessageEvent) => {
+    channel.close();
+    const message = event.data as { type?: unknown; cart?: unknown } | null;
+    hydrate(message?.type === 'cart' ? message.cart : undefined);
+  };
 }
 
 function mount(element: HTMLElement, node: ReactNode): Root {

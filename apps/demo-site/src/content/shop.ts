@@ -53,6 +53,11 @@ export const PRODUCTS = {
     productType: 'SERVICE',
     variants: [{ id: 'var-cours', sku: 'SQ-COURS-01', price: 6500, unlimited: true }],
   },
+  vase: {
+    id: 'prod-vases-porcelaine',
+    productType: 'PHYSICAL',
+    variants: [{ id: 'var-vase', sku: 'SQ-VASE-01', price: 7400, qtyInStock: 0 }],
+  },
   giftCard: {
     id: 'prod-carte-cadeau',
     productType: 'GIFT_CARD',
@@ -74,6 +79,7 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
       description: 'Tirage numéroté sur papier baryté, signé. En promotion ce mois-ci.',
       image: image('atelier-03'),
       product: PRODUCTS.print,
+      tags: ['tirage', 'photographie', 'papier baryté'],
       priority: true,
     },
   },
@@ -85,6 +91,19 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
       description: 'Tourné à l’atelier, émail céladon, passe au lave-vaisselle.',
       image: image('atelier-04'),
       product: PRODUCTS.bowl,
+      tags: ['céramique', 'grès', 'vaisselle'],
+    },
+  },
+  {
+    kind: 'product',
+    data: {
+      kind: 'physical',
+      title: 'Trio de vases en porcelaine',
+      description:
+        'Trois hauteurs, émail blanc satiné. Série épuisée\u00a0: revenez au prochain défournement.',
+      image: image('atelier-08'),
+      product: PRODUCTS.vase,
+      tags: ['céramique', 'porcelaine', 'décoration'],
     },
   },
   {
@@ -95,6 +114,7 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
       description: 'Cent vingt pages au format PDF, téléchargeables après l’achat.',
       image: image('atelier-07'),
       product: PRODUCTS.ebook,
+      tags: ['livre', 'PDF', 'photographie'],
     },
   },
   {
@@ -105,6 +125,8 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
       description: 'Trois heures à l’atelier, terre et cuisson comprises.',
       image: image('atelier-10'),
       product: PRODUCTS.workshop,
+      memberPriceCents: 5200,
+      tags: ['cours', 'tour', 'céramique', 'atelier'],
     },
   },
   {
@@ -147,3 +169,22 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
     },
   },
 ];
+
+/** The shop's products as the site search reads them: title, description and tags. */
+export const SEARCHABLE_PRODUCTS = SHOP_BLOCKS.flatMap((block) => {
+  const data = block.data as {
+    title?: unknown;
+    description?: unknown;
+    tags?: unknown;
+    product?: { id?: unknown };
+  };
+  if (block.kind !== 'product' || typeof data.product?.id !== 'string') return [];
+  return [
+    {
+      id: data.product.id,
+      title: String(data.title ?? ''),
+      description: String(data.description ?? ''),
+      tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    },
+  ];
+});

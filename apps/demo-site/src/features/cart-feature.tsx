@@ -1,23 +1,23 @@
-import { createConfirmRemoval, useCart } from '@vitrine/commerce/cart';
-import { createCartApi } from '@vitrine/commerce/cart-api';
-import { type CartStore, createCartStore } from '@vitrine/commerce/cart-store';
+import { QuantityField, useCart } from '@vitrine/commerce/cart';
 import { goToCheckout } from '@vitrine/commerce/checkout';
 import { formatMoney } from '@vitrine/core-data/format';
 import { commerce } from '@vitrine/i18n-fr/commerce';
-import { createTranslator } from '@vitrine/i18n-fr/format';
 import type { FeatureContext } from '@vitrine/runtime/registry';
+import { useTranslator } from '@vitrine/ui/translator';
 import { createRoot } from 'react-dom/client';
 import { showAlert } from '../blocks/alert';
+import { type PageCart, pageCart } from '../client/page-cart';
 
 const euros = (cents: number) => formatMoney({ amount: cents / 100, currencyCode: 'EUR' });
 
-function CartPage({ store }: { readonly store: CartStore }) {
-  const view = useCart(store, { currencyCode: 'EUR' });
+function CartPage({ cart }: { readonly cart: PageCart }) {
+  const view = useCart(cart.store, { currencyCode: 'EUR' });
+  const t = useTranslator(commerce);
   if (view.status === 'uninitialised') return <p role="status">Chargement du panier…</p>;
   const entries = view.cart?.entries ?? [];
   if (entries.length === 0)
     return (
-      <p>
+      <p role="status">
         Votre panier est vide. <a href="/boutique">Découvrir la boutique</a>
       </p>
     );
@@ -30,6 +30,9 @@ function CartPage({ store }: { readonly store: CartStore }) {
             <th scope="col">Article</th>
             <th scope="col">Quantité</th>
             <th scope="col">Prix</th>
+            <th scope="col">
+              <span className="demo-visually-hidden">Retirer</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -37,22 +40,29 @@ function CartPage({ store }: { readonly store: CartStore }) {
             const id = entry.id ?? entry.itemId;
             const title = typeof entry.title === 'string' ? entry.title : entry.itemId;
             const unit = typeof entry.priceCents === 'number' ? entry.priceCents : 0;
+            const max = typeof entry.maxQuantity === 'number' ? entry.maxQuantity : undefined;
             return (
               <tr key={id}>
                 <th scope="row">{title}</th>
                 <td>
-                  <input
-                    type="number"
-                    min={0}
-                    max={100}
-                    aria-label={`Quantité de ${title}`}
-                    value={entry.quantity}
-                    onChange={(event) =>
-                      void store.setQuantity(id, Math.max(0, Number(event.target.value) || 0))
-                    }
+                  <QuantityField
+                    label={`Quantité de ${title}`}
+                    quantity={entry.quantity}
+                    max={max}
+                    onCommit={(quantity) => void cart.store.setQuantity(id, quantity)}
                   />
                 </td>
                 <td>{euros(unit * entry.quantity)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="demo-link-button"
+                    aria-label={t('commerce.cart.removeLine', { title })}
+                    onClick={() => void cart.store.removeEntry(id)}
+                  >
+                    {t('commerce.cart.remove')}
+                  </button>
+                </td>
               </tr>
             );
           })}
@@ -74,20 +84,18 @@ function CartPage({ store }: { readonly store: CartStore }) {
   );
 }
 
-/** The full-page cart (spec 000 §1 "cart", loaded on demand where `#vitrine-cart-root` is). */
+/**
+ * The full-page cart (spec 000 §1 "cart", loaded on demand where `#vitrine-cart-root` is), on
+ * the page's one cart: the header follows every change at once, and so do the site's other tabs.
+ */
 export function start({ root, report }: FeatureContext) {
   const element = (root as Document | Element).querySelector<HTMLElement>('#vitrine-cart-root');
   if (!element) return undefined;
-  const api = createCartApi();
-  const store = createCartStore({
-    updateQuantity: api.updateQuantity,
-    confirmRemoval: createConfirmRemoval(createTranslator(commerce)),
-  });
+  const cart = pageCart();
   const reactRoot = createRoot(element);
-  reactRoot.render(<CartPage store={store} />);
-  void api.getCart().then((answer) => {
-    if (answer.ok) store.sync(answer.value);
-    else report(new Error(answer.error.message), { feature: 'cart' });
+  reactRoot.render(<CartPage cart={cart} />);
+  void cart.load().then((answer) => {
+    if (!answer.ok) report(new Error(answer.error.message), { feature: 'cart' });
   });
   return () => reactRoot.unmount();
 }

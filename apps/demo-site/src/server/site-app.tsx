@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { SitePage } from '../content/model';
 import { NOT_FOUND_PAGE, PAGES, pageAt } from '../content/pages';
+import { SEARCHABLE_PRODUCTS } from '../content/shop';
 import { pageContextFor, type Visitor } from '../content/site';
 import { renderPage } from '../render/render-page';
 import type { ClientAssets } from '../render/site-document';
@@ -24,11 +25,17 @@ import { chimeWav, FAVICON_SVG } from './site/audio';
 import {
   CART_COOKIE,
   cartCounts,
+  checkoutCart,
   createCartRoutes,
   ensureCartToken,
   setCartCookie,
 } from './site/cart-routes';
-import { renderConfigPage, renderSearchPage, searchPages } from './site/plain-pages';
+import {
+  renderConfigPage,
+  renderSearchPage,
+  searchPages,
+  searchProducts,
+} from './site/plain-pages';
 import { securityHeaders } from './site/security-headers';
 
 export interface SiteAppOptions {
@@ -93,7 +100,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     createApiApp({ db, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }),
   );
   app.route('/', createImageRoutes({ cacheDir: options.imageCacheDir }));
-  app.route('/', createCheckoutRoutes());
+  app.route('/', createCheckoutRoutes({ readCart: (token) => checkoutCart(db, token) }));
   app.route('/', createOwnerRoutes({ db }));
 
   if (options.clientDir) {
@@ -124,7 +131,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   app.get('/search', (c) => {
     const query = (c.req.query('q') ?? '').slice(0, 200);
-    const results = searchPages(PAGES, query);
+    const results = [...searchProducts(SEARCHABLE_PRODUCTS, query), ...searchPages(PAGES, query)];
     if (c.req.query('format') === 'json') return c.json({ query, results });
     return c.html(renderSearchPage(query, results, options.assets));
   });

@@ -43,6 +43,41 @@ describe('createCartApi (the cart path is our choice: /api/commerce/shopping-car
     expect(init?.body).toBe('{"quantity":3}');
   });
 
+  it('adds a product with POST entries: item, chosen variant and quantity as JSON', async () => {
+    const { fetch, dataLayer } = layer(200, CART);
+    const result = await createCartApi({ dataLayer }).addEntry({
+      itemId: 'prod-tirage-aube',
+      variantId: 'var-tirage-50x70',
+      quantity: 2,
+    });
+    expect(result).toEqual({ ok: true, value: CART });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/commerce/shopping-cart/entries?crumb=c0ffee');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      itemId: 'prod-tirage-aube',
+      variantId: 'var-tirage-50x70',
+      quantity: 2,
+    });
+  });
+
+  it('adds one of a product without variant by default, and refuses a bad entry without a call', async () => {
+    const { fetch, dataLayer } = layer(200, CART);
+    const api = createCartApi({ dataLayer });
+    await api.addEntry({ itemId: 'prod-livre-numerique' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toEqual({
+      itemId: 'prod-livre-numerique',
+      variantId: null,
+      quantity: 1,
+    });
+    await expect(api.addEntry({ itemId: '' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalidEntry' },
+    });
+    await expect(api.addEntry({ itemId: 'x', quantity: 0 })).resolves.toMatchObject({ ok: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('removes an entry with DELETE entries/{id} at quantity 0', async () => {
     const { fetch, dataLayer } = layer(200, { ...CART, entries: [], totalQuantity: 0 });
     await createCartApi({ dataLayer }).updateQuantity('mug', 0);

@@ -43,4 +43,13 @@ export const commerce = defineCatalogue({
   'commerce.subscription.price': '{price} {period}',
   'commerce.subscription.priceForDuration': '{price} {period} pendant {duration}',
   'commerce.memberPricing.options': 'Choix du tarif',
+  'commerce.cart.quantityOverStock':
+    '{max, plural, =0 {Cet article n’est plus en stock.} one {Il ne reste qu’un exemplaire de cet article.} other {Il ne reste que # exemplaires de cet article.}}',
+  'commerce.cart.quantityInvalid': 'Saisissez un nombre entier de 0 à {max, number}.',
+  'commerce.cart.removeLine': 'Retirer {title} du panier',
+  'commerce.product.variant': 'Variante',
+  'commerce.product.soldOutOption': '{value} (épuisé)',
+  'commerce.product.inStock': 'En stock',
+  'commerce.product.lowStock':
+    '{quantity, plural, =1 {Plus qu’un exemplaire en stock} other {Plus que # en stock}}',
 });

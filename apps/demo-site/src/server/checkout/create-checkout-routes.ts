@@ -3,7 +3,12 @@ import { LIMITS } from '@vitrine/core-data/constants';
 import { type Context, Hono } from 'hono';
 import { HTML_PAGE_HEADERS } from '../api/http/html';
 import { requestCookie } from '../session';
-import { type CheckoutPurchase, checkoutErrorPage, checkoutPage } from './checkout-pages';
+import {
+  type CheckoutLine,
+  type CheckoutPurchase,
+  checkoutErrorPage,
+  checkoutPage,
+} from './checkout-pages';
 
 /** Spec 000 §2: the checkout routes reached by redirect. */
 export const CHECKOUT_PATHS = {
@@ -26,7 +31,19 @@ export const CHECKOUT_MESSAGES = {
       ? `Il manque le paramètre ${names[0]} dans l’adresse de cette page.`
       : `Il manque les paramètres ${names.join(' et ')} dans l’adresse de cette page.`,
   invalid: (name: string) => `Le paramètre ${name} de l’adresse de cette page n’est pas valide.`,
+  emptyCart: 'Votre panier est vide\u00a0: il n’y a rien à payer.',
 } as const;
+
+/** The cart a checkout buys: its lines and total, formatted, from the visitor's cart token. */
+export type ReadCheckoutCart = (token: string) => {
+  readonly lines: readonly CheckoutLine[];
+  readonly total: string;
+};
+
+export interface CheckoutRoutesOptions {
+  /** Reads the cart of a token; without it, the cart checkout lists no line. */
+  readonly readCart?: ReadCheckoutCart;
+}
 
 type Params = Record<string, string>;
 
@@ -77,13 +94,34 @@ function answer(
  * `/checkout/giftcard?websiteId&giftCardProductId[&sku]` (SKU at most 60 characters, spec 000
  * §5). A missing or invalid parameter gives a 400 page saying which. Every value is escaped.
  */
-export function createCheckoutRoutes(): Hono {
+export function createCheckoutRoutes({ readCart }: CheckoutRoutesOptions = {}): Hono {
   const app = new Hono();
   app.get(CHECKOUT_PATHS.cart, (c) => {
-    if (!requestCookie(c.req.raw, CART_COOKIE_NAME)) {
+    const token = requestCookie(c.req.raw, CART_COOKIE_NAME);
+    if (!token) {
       return page(c, checkoutErrorPage(CHECKOUT_MESSAGES.noCart), 400);
     }
-    return page(c, checkoutPage({ title: 'Le contenu de votre panier', details: [] }), 200);
+    const cart = readCart?.(token);
+    if (cart && cart.lines.length === 0) {
+      return page(
+        c,
+        checkoutErrorPage(CHECKOUT_MESSAGES.emptyCart, {
+          href: '/boutique',
+          label: 'Découvrir la boutique',
+        }),
+        400,
+      );
+    }
+    return page(
+      c,
+      checkoutPage({
+        title: 'Le contenu de votre panier',
+        details: [],
+        ...(cart ? { lines: cart.lines, total: cart.total } : {}),
+        back: { href: '/panier', label: 'Modifier mon panier' },
+      }),
+      200,
+    );
   });
   app.get(CHECKOUT_PATHS.subscription, (c) =>
     answer(c, readParams(c, ['cartToken']), (params) => ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMoney } from '@vitrine/core-data/format';
 import type { Database } from 'better-sqlite3';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -20,31 +21,78 @@ interface StoredEntry {
   priceCents: number;
 }
 
-const CATALOGUE: Record<
-  string,
-  { title: string; variants: { id: string | null; sku: string | null; price: number }[] }
-> = {
+interface CatalogueVariant {
+  readonly id: string | null;
+  readonly sku: string | null;
+  readonly price: number;
+  /** How many can be ordered: the stock, or null when unlimited. */
+  readonly stock: number | null;
+  /** The option values that tell this variant apart (« 50 × 70 cm »). */
+  readonly label: string;
+}
+
+type ShopVariant = {
+  readonly id: string;
+  readonly sku: string;
+  readonly price: number;
+  readonly salePrice?: number;
+  readonly onSale?: boolean;
+  readonly qtyInStock?: number;
+  readonly unlimited?: boolean;
+  readonly optionValues?: readonly { readonly value: string }[];
+};
+
+function catalogueVariant(variant: ShopVariant): CatalogueVariant {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    price: variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price,
+    stock: variant.unlimited || variant.qtyInStock === undefined ? null : variant.qtyInStock,
+    label: (variant.optionValues ?? []).map((option) => option.value).join(', '),
+  };
+}
+
+/** What the shop sells, from the products its blocks show: price paid and stock per variant. */
+const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }> = {
   [PRODUCTS.print.id]: {
     title: 'Tirage « Aube sur la Saône »',
-    variants: PRODUCTS.print.variants.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      price: v.onSale ? v.salePrice : v.price,
-    })),
+    variants: PRODUCTS.print.variants.map(catalogueVariant),
   },
   [PRODUCTS.bowl.id]: {
     title: 'Bol en grès émaillé',
-    variants: PRODUCTS.bowl.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price })),
+    variants: PRODUCTS.bowl.variants.map(catalogueVariant),
   },
   [PRODUCTS.ebook.id]: {
     title: 'Livre numérique « Apprendre la lumière »',
-    variants: [{ id: null, sku: null, price: PRODUCTS.ebook.priceCents }],
+    variants: [{ id: null, sku: null, price: PRODUCTS.ebook.priceCents, stock: null, label: '' }],
   },
   [PRODUCTS.workshop.id]: {
     title: 'Cours d’initiation au tour',
-    variants: PRODUCTS.workshop.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price })),
+    variants: PRODUCTS.workshop.variants.map(catalogueVariant),
+  },
+  [PRODUCTS.vase.id]: {
+    title: 'Trio de vases en porcelaine',
+    variants: PRODUCTS.vase.variants.map(catalogueVariant),
   },
 };
+
+/** The most of one line a shopper may order: the stock, never above the cart cap. */
+function maxQuantityOf(entry: Pick<StoredEntry, 'itemId' | 'variantId'>): number {
+  const variant = CATALOGUE[entry.itemId]?.variants.find(
+    (item) => item.id === (entry.variantId ?? null),
+  );
+  return variant?.stock === null || variant === undefined
+    ? MAX_QUANTITY
+    : Math.min(MAX_QUANTITY, variant.stock);
+}
+
+/** Why a quantity is refused: in French, naming what is left. */
+function overStock(max: number): string {
+  if (max === 0) return 'Cet article n’est plus en stock.';
+  return max === 1
+    ? 'Il ne reste qu’un exemplaire de cet article.'
+    : `Il ne reste que ${max} exemplaires de cet article.`;
+}
 
 export function migrateCarts(db: Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS demo_carts (
@@ -62,12 +110,18 @@ export function migrateCarts(db: Database): void {
   );`);
 }
 
-/** The cart cookie: essential (a visitor's cart), HttpOnly, SameSite=Lax, Secure over https. */
+/**
+ * The cart cookie: essential (a visitor's cart), SameSite=Lax, Secure over https. It is readable
+ * by the page on purpose: the checkout rule of `@vitrine/commerce` (spec 000 §7) looks for it
+ * before leaving for checkout, and shows the session alert when the browser holds none (cookies
+ * disabled or expired). It holds only the cart's random token: it opens this cart and nothing
+ * else (no account, no payment). See the commerce README, "Checkout and the cart cookie".
+ */
 export function setCartCookie(c: Context, value: string): void {
   setCookie(c, CART_COOKIE, value, {
     path: '/',
     sameSite: 'Lax',
-    httpOnly: true,
+    httpOnly: false,
     secure: isSecureRequest(c.req.raw),
     maxAge: 60 * 60 * 24 * 30,
   });
@@ -101,7 +155,8 @@ function saveEntries(db: Database, token: string, entries: StoredEntry[]): void 
 }
 
 /** The cart as core-data's ShoppingCart schema reads it (entries keep their title and price). */
-export function cartAnswer(token: string, entries: StoredEntry[]) {
+export function cartAnswer(token: string, stored: StoredEntry[]) {
+  const entries = stored.map((entry) => ({ ...entry, maxQuantity: maxQuantityOf(entry) }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.priceCents * entry.quantity, 0);
   return {
     id: token,
@@ -113,6 +168,21 @@ export function cartAnswer(token: string, entries: StoredEntry[]) {
     discountCents: 0,
     grandTotalCents: subtotalCents,
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  };
+}
+
+/** The cart of a token as the checkout page lists it: lines and total, in euros. */
+export function checkoutCart(db: Database, token: string) {
+  const entries = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? loadEntries(db, token) : [];
+  const euros = (cents: number) => formatMoney({ amount: cents / 100, currencyCode: 'EUR' });
+  const cart = cartAnswer(token, entries);
+  return {
+    lines: cart.entries.map((entry) => ({
+      title: entry.title,
+      quantity: entry.quantity,
+      price: euros(entry.priceCents * entry.quantity),
+    })),
+    total: euros(cart.grandTotalCents),
   };
 }
 
@@ -161,7 +231,10 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
     const entries = loadEntries(db, id);
     const entryId = `${body.itemId}:${variant.id ?? 'unique'}`;
     const existing = entries.find((entry) => entry.id === entryId);
-    if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
+    const max = maxQuantityOf({ itemId: body.itemId as string, variantId: variant.id });
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    if (wanted > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
+    if (existing) existing.quantity = wanted;
     else
       entries.push({
         id: entryId,
@@ -169,7 +242,7 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
         variantId: variant.id,
         sku: variant.sku,
         quantity,
-        title: product.title,
+        title: variant.label ? `${product.title} (${variant.label})` : product.title,
         priceCents: variant.price,
       });
     saveEntries(db, id, entries);
@@ -182,6 +255,8 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
     const entries = loadEntries(db, id);
     const entry = entries.find((item) => item.id === entryId);
     if (!entry) return c.json({ error: 'Article introuvable dans le panier.' }, 404);
+    const max = maxQuantityOf(entry);
+    if (quantity > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
     const next = quantity <= 0 ? entries.filter((item) => item !== entry) : entries;
     if (quantity > 0) entry.quantity = quantity;
     saveEntries(db, id, next);

@@ -25,6 +25,38 @@ export function searchPages(pages: readonly SitePage[], query: string): SearchRe
     .map((page) => ({ title: page.title, href: page.path, excerpt: page.description }));
 }
 
+/** A product the search finds: its title, description and tags. */
+export interface SearchableProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+}
+
+/**
+ * Products whose title or tags hold every word of the query (accents and case ignored, so
+ * « bol » finds « Bol en grès émaillé » and « ceramique » its « céramique » tag). A result links
+ * to the product on the shop page.
+ */
+export function searchProducts(
+  products: readonly SearchableProduct[],
+  query: string,
+  shopPath = '/boutique',
+): SearchResult[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return products
+    .filter((product) => {
+      const haystack = fold(`${product.title} ${product.tags.join(' ')}`);
+      return words.every((word) => haystack.includes(word));
+    })
+    .map((product) => ({
+      title: product.title,
+      href: `${shopPath}#${encodeURIComponent(product.id)}`,
+      excerpt: product.description,
+    }));
+}
+
 function PlainDocument({
   title,
   assets,

@@ -1,0 +1,72 @@
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { QuantityField } from './quantity-field';
+
+/** A line whose quantity follows what it commits, like a cart store's optimistic quantity. */
+function Line({ max, onCommit }: { max?: number; onCommit: (quantity: number) => void }) {
+  const [quantity, setQuantity] = useState(2);
+  return (
+    <QuantityField
+      label="Quantité de Bol en grès émaillé"
+      quantity={quantity}
+      max={max}
+      delayMs={150}
+      onCommit={(next) => {
+        onCommit(next);
+        setQuantity(next);
+      }}
+    />
+  );
+}
+
+const field = () => page.getByRole('spinbutton', { name: 'Quantité de Bol en grès émaillé' });
+
+describe('QuantityField: typed quantities as one update, bounded by stock', () => {
+  it('sends « 12 » typed in one go as one update, after the pause', async () => {
+    const onCommit = vi.fn();
+    await render(<Line max={20} onCommit={onCommit} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '12');
+    await expect.poll(() => onCommit.mock.calls).toEqual([[12]]);
+    await expect.element(field()).toHaveValue(12);
+  });
+
+  it('refuses « 150 » over a stock of 20 with a French message and shows the last good quantity', async () => {
+    const onCommit = vi.fn();
+    await render(<Line max={20} onCommit={onCommit} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '150');
+    await expect
+      .element(page.getByText('Il ne reste que 20 exemplaires de cet article.'))
+      .toBeVisible();
+    await expect.element(field()).toHaveValue(2);
+    await expect.element(field()).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(field())
+      .toHaveAccessibleDescription('Il ne reste que 20 exemplaires de cet article.');
+    expect(onCommit).not.toHaveBeenCalled();
+    const { violations } = await axe.run(field().element().parentElement as Element);
+    expect(violations).toEqual([]);
+  });
+
+  it('sends at once on Enter, and 0 as 0 (the cart asks before removing)', async () => {
+    const onCommit = vi.fn();
+    await render(<Line onCommit={onCommit} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '0{Enter}');
+    expect(onCommit.mock.calls).toEqual([[0]]);
+  });
+
+  it('says so when the field is left empty, and keeps the quantity', async () => {
+    const onCommit = vi.fn();
+    await render(<Line max={12} onCommit={onCommit} />);
+    await userEvent.clear(field());
+    await userEvent.tab();
+    await expect.element(page.getByText('Saisissez un nombre entier de 0 à 12.')).toBeVisible();
+    await expect.element(field()).toHaveValue(2);
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+});
