@@ -1,4 +1,3 @@
-import { CART_CHANNEL_NAME } from '@vitrine/commerce/cart-store';
 import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
@@ -7,6 +6,7 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { SITE, type Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
+import { PAGE_CART_CHANNEL } from './page-cart-channel';
 import { renderSoon } from './render-soon';
 import { COOKIE_BANNER_ROOT_ID, type ServerCookieBanner } from './server-banner';
 
@@ -171,7 +171,7 @@ function followCart(element: HTMLElement): void {
     return;
   }
   if (typeof BroadcastChannel !== 'function') return;
-  const channel = new BroadcastChannel(CART_CHANNEL_NAME);
+  const channel = new BroadcastChannel(PAGE_CART_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
     channel.close();
     const message = event.data as { type?: unknown; cart?: unknown } | null;
