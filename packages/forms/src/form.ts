@@ -10,6 +10,9 @@ export type { HeadingLevel } from './form/section-heading';
 export {
   FORM_SUBMISSION_KEY_PATH,
   SAVE_FORM_SUBMISSION_PATH,
+  createSubmissionKeyKeeper,
+  isUncertainSaveFailure,
   type SendFormSubmissionOptions,
+  type SubmissionKeyKeeper,
   sendFormSubmission,
 } from './submission/send-form-submission';

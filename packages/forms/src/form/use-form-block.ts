@@ -10,7 +10,10 @@ import {
   type FormSnapshot,
 } from '../core/form-controller';
 import type { FormDefinition } from '../core/form-definition';
-import { sendFormSubmission } from '../submission/send-form-submission';
+import {
+  createSubmissionKeyKeeper,
+  sendFormSubmission,
+} from '../submission/send-form-submission';
 import type { FormBlockOptions, FormCensusEvent } from './form-block-options';
 
 // Made on first use, never at import: one data layer and one reCAPTCHA loader per page.
@@ -61,8 +64,10 @@ export function useFormBlock(
     latest.current = { options, submitButtonText, hasCaptcha };
   });
 
-  const [controller] = useState(() =>
-    createFormController({
+  const [controller] = useState(() => {
+    // One per block: the key of an uncertain save, reused by the retry (exactly once).
+    const keeper = createSubmissionKeyKeeper();
+    return createFormController({
       definition,
       captcha: () => latest.current.hasCaptcha,
       search: () => latest.current.options.search ?? pageSearch(),
@@ -78,12 +83,13 @@ export function useFormBlock(
             submitButtonText: current.submitButtonText,
             pageFields: current.options.pageFields ?? pageFieldsOfPage(),
             censusFields: current.options.censusFields,
+            keeper,
           },
           request,
         );
       },
-    }),
-  );
+    });
+  });
   const snapshot = useSyncExternalStore(
     controller.subscribe,
     controller.getSnapshot,

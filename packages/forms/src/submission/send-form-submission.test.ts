@@ -1,7 +1,12 @@
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../core/form-definition';
-import { sendFormSubmission } from './send-form-submission';
+import {
+  createSubmissionKeyKeeper,
+  isUncertainSaveFailure,
+  type SubmissionKeyKeeper,
+  sendFormSubmission,
+} from './send-form-submission';
 
 const definition: FormDefinition = {
   id: 'form-1',
@@ -132,5 +137,87 @@ describe('sendFormSubmission (spec 000 §7, §8)', () => {
       ok: false,
       errors: { fields: {}, general: [{ key: 'forms.error.sendFailed' }] },
     });
+  });
+});
+
+describe('exactly once: the retry of an uncertain save reuses its key', () => {
+  /** A server that issues key-1, key-2, … and answers each save with the next of `saves`. */
+  function server(saves: (() => Response | Promise<Response>)[]) {
+    let keys = 0;
+    const fetch = vi.fn(async (url: string, _init: RequestInit) => {
+      if (url.startsWith('/api/form/FormSubmissionKey')) return json(200, { key: `key-${++keys}` });
+      const next = saves.shift();
+      if (!next) throw new Error('unexpected save');
+      return next();
+    });
+    const dataLayer = createDataLayer({ fetch, crumb: 'c', resetCrumb: () => {} });
+    const savedKeys = () =>
+      fetch.mock.calls
+        .filter(([url]) => url.startsWith('/api/form/SaveFormSubmission'))
+        .map(([, init]) => JSON.parse(String(init.body)).key);
+    return { fetch, dataLayer, savedKeys };
+  }
+
+  const sendWith = (
+    dataLayer: ReturnType<typeof createDataLayer>,
+    keeper: SubmissionKeyKeeper,
+    formValues: Record<string, string> = values,
+  ) =>
+    sendFormSubmission(
+      { dataLayer, definition, submitButtonText: 'Envoyer', keeper },
+      { values: formValues, captchaKey: null },
+    );
+
+  it.each([
+    ['a 502 from a proxy', () => json(502, {})],
+    ['a 500', () => json(500, {})],
+    ['a 503', () => json(503, {})],
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a success whose body is lost', () => new Response('{"succ', { status: 200 })],
+  ])('%s: the retry sends the same key', async (_name, first) => {
+    const { dataLayer, savedKeys } = server([first, () => json(200, { success: true })]);
+    const keeper = createSubmissionKeyKeeper();
+    expect((await sendWith(dataLayer, keeper)).ok).toBe(false);
+    expect(keeper.pending?.key).toBe('key-1');
+    expect(await sendWith(dataLayer, keeper)).toEqual({ ok: true });
+    expect(savedKeys()).toEqual(['key-1', 'key-1']);
+    expect(keeper.pending).toBeNull();
+  });
+
+  it.each([
+    ['400 with field errors', () => json(400, { errors: { 'email-1': 'Adresse invalide.' } })],
+    ['429', () => json(429, { error: 'Trop de demandes.' })],
+    ['403', () => json(403, {})],
+  ])('a certain refusal (%s) stored nothing: the next try gets a new key', async (_n, first) => {
+    const { dataLayer, savedKeys } = server([first, () => json(200, { success: true })]);
+    const keeper = createSubmissionKeyKeeper();
+    await sendWith(dataLayer, keeper);
+    expect(keeper.pending).toBeNull();
+    await sendWith(dataLayer, keeper);
+    expect(savedKeys()).toEqual(['key-1', 'key-2']);
+  });
+
+  it('changed values after an uncertain failure are a new submission, with a new key', async () => {
+    const { dataLayer, savedKeys } = server([
+      () => json(502, {}),
+      () => json(200, { success: true }),
+    ]);
+    const keeper = createSubmissionKeyKeeper();
+    await sendWith(dataLayer, keeper);
+    await sendWith(dataLayer, keeper, { ...values, 'message-2': 'Bonjour, autre chose' });
+    expect(savedKeys()).toEqual(['key-1', 'key-2']);
+  });
+
+  it.each([
+    [undefined, undefined, true],
+    [500, 'internal', true],
+    [504, 'connection', true],
+    [200, 'invalidJson', true],
+    [400, 'connection', false],
+    [401, 'unauthorized', false],
+    [409, 'connection', false],
+    [429, 'connection', false],
+  ])('isUncertainSaveFailure(%s, %s) is %s', (status, code, uncertain) => {
+    expect(isUncertainSaveFailure(status, code)).toBe(uncertain);
   });
 });

@@ -10,6 +10,31 @@ import { mapSubmissionError } from '../core/map-submission-error';
 export const FORM_SUBMISSION_KEY_PATH = '/api/form/FormSubmissionKey';
 export const SAVE_FORM_SUBMISSION_PATH = '/api/form/SaveFormSubmission';
 
+/**
+ * The submission key of a save whose outcome is unknown, kept for the retry (exactly once): one
+ * per form block, made with `createSubmissionKeyKeeper()`.
+ */
+export interface SubmissionKeyKeeper {
+  /** The key of the last uncertain save and the values it carried; null when there is none. */
+  pending: { readonly key: string; readonly values: string } | null;
+}
+
+/** A keeper with no pending key: give one to each form block for its whole life. */
+export function createSubmissionKeyKeeper(): SubmissionKeyKeeper {
+  return { pending: null };
+}
+
+/**
+ * Whether a failed save may still have been stored by the server: no answer at all (network
+ * error, connection reset, timeout), a 5xx (a proxy may have lost the server's success), or a
+ * success whose body could not be read. A 4xx is certain: the server refused and stored nothing.
+ */
+export function isUncertainSaveFailure(status: number | undefined, code?: string): boolean {
+  if (status === undefined) return true;
+  if (status >= 500) return true;
+  return status >= 200 && status < 300 && code === 'invalidJson';
+}
+
 export interface SendFormSubmissionOptions {
   /** The data layer of `@vitrine/core-data/data-layer` (crumb, credentials, error mapping). */
   readonly dataLayer: Pick<DataLayer, 'post'>;
@@ -18,6 +43,11 @@ export interface SendFormSubmissionOptions {
   readonly submitButtonText: string;
   readonly pageFields?: PayloadFields;
   readonly censusFields?: PayloadFields;
+  /**
+   * Keeps the key of an uncertain save: the retry of the same values reuses it, so the server,
+   * which answers a stored key with its first success, stores the submission exactly once.
+   */
+  readonly keeper?: SubmissionKeyKeeper;
 }
 
 /**
@@ -30,15 +60,22 @@ export async function sendFormSubmission(
   options: SendFormSubmissionOptions,
   request: SendRequest,
 ): Promise<SendResult> {
-  const { dataLayer, definition } = options;
+  const { dataLayer, definition, keeper } = options;
   const fieldIds = definition.fields.map((field) => field.id);
-  const keyResult = await dataLayer.post<unknown>(FORM_SUBMISSION_KEY_PATH);
-  const key = keyResult.ok ? parseFormSubmissionKeyAnswer(keyResult.data) : undefined;
-  if (!key?.ok) {
-    return { ok: false, errors: mapSubmissionError({ stage: 'key' }, fieldIds) };
+  const values = JSON.stringify(request.values);
+  // The retry of an uncertain save with the same values reuses its key; changed values are a
+  // new submission, with a new key.
+  let submissionKey = keeper?.pending?.values === values ? keeper.pending.key : null;
+  if (submissionKey === null) {
+    const keyResult = await dataLayer.post<unknown>(FORM_SUBMISSION_KEY_PATH);
+    const key = keyResult.ok ? parseFormSubmissionKeyAnswer(keyResult.data) : undefined;
+    if (!key?.ok) {
+      return { ok: false, errors: mapSubmissionError({ stage: 'key' }, fieldIds) };
+    }
+    submissionKey = key.value.key;
   }
   const body = buildSubmissionPayload({
-    key: key.value.key,
+    key: submissionKey,
     definition,
     submitButtonText: options.submitButtonText,
     values: request.values,
@@ -47,6 +84,12 @@ export async function sendFormSubmission(
     censusFields: options.censusFields,
   });
   const saved = await dataLayer.post<unknown>(SAVE_FORM_SUBMISSION_PATH, { body, json: true });
+  if (keeper) {
+    keeper.pending =
+      !saved.ok && isUncertainSaveFailure(saved.error.status, saved.error.code)
+        ? { key: submissionKey, values }
+        : null;
+  }
   if (saved.ok) return { ok: true };
   const answer = parseFormSubmissionErrorAnswer(saved.error.data);
   return {
