@@ -1,6 +1,7 @@
+import { createDataLayer, type DataLayerError } from '@vitrine/core-data/data-layer';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { createPageSession } from '@vitrine/runtime/session';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Decoded, isRecord, ok, sitePath, text } from './decode-helpers';
 import { pageEnvironment } from './environment';
 
@@ -21,6 +22,20 @@ function returnPath(search: string): string | null {
 }
 
 /**
+ * What a failed call tells the visitor: the server's own French message (`data.error`, e.g. wrong
+ * credentials or the lockout's wait) when its answer carries one, since the data layer shows its
+ * transport message instead (spec 000 §8: 'Requête non autorisée' for a 401); else the data
+ * layer's message. A second crumb failure keeps the data layer's advice to reload: the server's
+ * own says to try again, which the data layer has already done.
+ */
+function failureMessage(error: DataLayerError | undefined, fallback: string): string {
+  const data: unknown = error?.data;
+  if (error?.code === 'crumb' || typeof data !== 'object' || data === null) return fallback;
+  const text = (data as { error?: unknown }).error;
+  return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+}
+
+/**
  * The member area (spec 000 §1, §3 "Session login", §4 "Logout"): a login form for a visitor
  * (email, password, rememberMe), the member's name and a logout button once signed in.
  */
@@ -29,13 +44,42 @@ export function Component({ data }: BlockProps<MemberAreaData>) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [message, setMessage] = useState('');
+  const [failures, setFailures] = useState(0);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  // After a failed attempt, focus goes to the message, never left on <body> (where the disabled
+  // button drops it). The message is about the whole attempt (e-mail or password, a lockout, a
+  // lost connection), not one field, so a screen reader reads it as it lands there; the fields
+  // just before it keep what was typed.
+  useEffect(() => {
+    if (failures > 0) messageRef.current?.focus();
+  }, [failures]);
+
+  function fail(text: string) {
+    setState('idle');
+    setMessage(text);
+    setFailures((count) => count + 1);
+  }
+
+  /** A session on its own data layer, whose last failure is kept for its server message. */
+  function memberSession() {
+    const dataLayer = createDataLayer();
+    let lastError: DataLayerError | undefined;
+    dataLayer.on('error', (detail) => {
+      lastError = detail.error;
+    });
+    return {
+      session: createPageSession({ accountKind: 'site-member', dataLayer }),
+      lastError: () => lastError,
+    };
+  }
 
   async function login(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setState('busy');
     setMessage('');
-    const session = createPageSession({ accountKind: 'site-member' });
+    const { session, lastError } = memberSession();
     const answer = await session.login({
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
@@ -45,17 +89,14 @@ export function Component({ data }: BlockProps<MemberAreaData>) {
       window.location.assign(returnPath(window.location.search) ?? window.location.pathname);
       return;
     }
-    setState('idle');
-    setMessage(answer.message);
+    fail(failureMessage(lastError(), answer.message));
   }
 
   async function logout() {
     setState('busy');
-    const answer = await createPageSession({ accountKind: 'site-member' }).logout();
-    if (!answer.ok) {
-      setState('idle');
-      setMessage(answer.message);
-    }
+    const { session, lastError } = memberSession();
+    const answer = await session.logout();
+    if (!answer.ok) fail(failureMessage(lastError(), answer.message));
   }
 
   if (visitor) {
@@ -73,7 +114,7 @@ export function Component({ data }: BlockProps<MemberAreaData>) {
         >
           Se déconnecter
         </button>
-        <p role="alert" className="demo-error">
+        <p role="alert" className="demo-error" tabIndex={-1} ref={messageRef}>
           {message}
         </p>
       </section>
@@ -104,7 +145,7 @@ export function Component({ data }: BlockProps<MemberAreaData>) {
         <button type="submit" className="demo-button" disabled={state === 'busy'}>
           {state === 'busy' ? 'Connexion…' : 'Se connecter'}
         </button>
-        <p role="alert" className="demo-error">
+        <p role="alert" className="demo-error" tabIndex={-1} ref={messageRef}>
           {message}
         </p>
       </form>

@@ -21,7 +21,9 @@ export interface ApiDeps {
     readonly submissionsByAddress: RateLimiter;
     /** FormSubmissionKey, per visitor. */
     readonly submissionKeys: RateLimiter;
-    /** Login attempts, per address and e-mail. */
-    readonly logins: RateLimiter;
+    /** Failed logins, per address and e-mail (lower case). */
+    readonly loginFailures: RateLimiter;
+    /** Failed logins, per address across all e-mails. */
+    readonly loginFailuresByAddress: RateLimiter;
   };
 }

@@ -27,8 +27,16 @@ export const API_ROOTS = ['/api/rest', '/api'] as const;
 
 /** Default form submission limit per visitor: 5 a minute. */
 export const DEFAULT_SUBMISSION_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
-/** Login attempts per address and e-mail: 10 in 15 minutes. */
-export const LOGIN_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed logins per account (e-mail) and address: 10 in 15 minutes, then 429 until the oldest
+ * leaves the window. A successful login is not counted and clears the account's failures.
+ */
+export const LOGIN_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed logins per address across all accounts: 50 in 15 minutes, so a password spray over many
+ * e-mails from one address stays limited while a shared address (an office) keeps room.
+ */
+export const LOGIN_FAILURE_LIMIT_PER_ADDRESS: RateLimit = { max: 50, windowMs: 15 * 60_000 };
 
 export interface ApiAppOptions {
   readonly db: Database;
@@ -165,7 +173,8 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
         { max: Math.max(20, submissions.max * 4), windowMs: submissions.windowMs },
         now,
       ),
-      logins: createRateLimiter(LOGIN_LIMIT, now),
+      loginFailures: createRateLimiter(LOGIN_FAILURE_LIMIT, now),
+      loginFailuresByAddress: createRateLimiter(LOGIN_FAILURE_LIMIT_PER_ADDRESS, now),
     },
   };
 

@@ -9,6 +9,7 @@ export {
   apiPath,
   createApiApp,
   DEFAULT_SUBMISSION_LIMIT,
-  LOGIN_LIMIT,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_LIMIT_PER_ADDRESS,
 } from './create-api-app';
 export type { RateLimit } from './http/rate-limiter';

@@ -33,6 +33,7 @@ export {
   saveHeaderFooter,
   saveLanguages,
 } from './site-settings-store';
+export { canonicalJson, submissionFingerprint } from './submission-fingerprint';
 export {
   type CensusKind,
   countRows,

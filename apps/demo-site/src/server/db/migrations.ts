@@ -111,6 +111,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     },
   },
+  {
+    version: 2,
+    description: 'form submissions keep the fingerprint of their form id and values',
+    up(db) {
+      // SaveFormSubmission answers a retry with a used key again when the retry is the same
+      // submission (submission-fingerprint.ts). Rows stored before this step keep NULL: a retry
+      // with their keys (kept a day at most) still gets the 409, as before.
+      db.exec('ALTER TABLE form_submissions ADD COLUMN values_hash TEXT');
+    },
+  },
 ];
 
 /** The schema version this code writes. */

@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSubmissionKey, listSubmissions, saveSubmission } from './form-submission-store';
-import { SCHEMA_VERSION } from './migrations';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
   DATABASE_FILE_NAME,
   openDatabase,
@@ -105,6 +106,43 @@ describe('openDatabase', () => {
       footer: 'Pied',
     });
     second.close();
+  });
+
+  it('migrates a version-1 file: earlier submissions keep no fingerprint, their keys stay used', () => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
+    const now = Date.now();
+    const old = new BetterSqlite3(join(dir, DATABASE_FILE_NAME));
+    const [first] = MIGRATIONS;
+    old.transaction(() => {
+      first?.up(old, now);
+      old.pragma('user_version = 1');
+    })();
+    old
+      .prepare('INSERT INTO form_submission_keys (key, visitor, created, used) VALUES (?, ?, ?, 1)')
+      .run('cle-v1', 'v', now);
+    old
+      .prepare(
+        `INSERT INTO form_submissions (id, form_id, key, visitor, payload, page_fields, created)
+       VALUES ('s1', 'f', 'cle-v1', 'v', '{"a":"b"}', '{}', ?)`,
+      )
+      .run(now);
+    old.close();
+
+    const db = openDatabase(dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.prepare('SELECT id, values_hash FROM form_submissions').all()).toEqual([
+      { id: 's1', values_hash: null },
+    ]);
+    const retry = {
+      formId: 'f',
+      key: 'cle-v1',
+      visitor: 'v',
+      values: { a: 'b' },
+      pageFields: {},
+      now,
+    };
+    expect(saveSubmission(db, retry)).toEqual({ ok: false, reason: 'used' });
+    db.close();
   });
 
   it('refuses a database written by a newer schema instead of misreading it', () => {

@@ -154,28 +154,16 @@ describe('POST /api/form/SaveFormSubmission (spec 000 §5, §7, §8)', () => {
     expect(await response.json()).toEqual({ error: 'Ce formulaire n’a pas encore été configuré.' });
   });
 
-  it('refuses an unknown key (400) and a key already used (409)', async () => {
+  it('refuses an unknown key (400) and a used key with other values (409)', async () => {
     const client = setup();
     const unknown = await save(client, contactPayload('cle-inventee'));
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: FORM_MESSAGES.unknownKey });
     const key = await newKey(client);
     expect((await save(client, contactPayload(key))).status).toBe(200);
-    const reused = await save(client, contactPayload(key));
+    const reused = await save(client, contactPayload(key, { ...CONTACT_VALUES, origine: 'autre' }));
     expect(reused.status).toBe(409);
     expect(await reused.json()).toEqual({ error: FORM_MESSAGES.usedKey });
-    expect(countSubmissions(database.db)).toBe(1);
-  });
-
-  it('stores two concurrent submissions with one key exactly once', async () => {
-    const client = setup();
-    const key = await newKey(client);
-    const answers = await Promise.all([
-      save(client, contactPayload(key)),
-      save(client, contactPayload(key)),
-      save(client, contactPayload(key)),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(countSubmissions(database.db)).toBe(1);
   });
 
@@ -281,5 +269,129 @@ describe('POST /api/form/SaveFormSubmission (spec 000 §5, §7, §8)', () => {
     expect(await noForm.json()).toEqual({
       error: 'Impossible de lire les champs du formulaire. Veuillez vérifier vos saisies.',
     });
+  });
+});
+
+/** The rows stored under one key, counted in SQL. */
+function rowsWithKey(key: string): number {
+  const row = database.db
+    .prepare('SELECT count(*) AS n FROM form_submissions WHERE key = ?')
+    .get(key) as { n: number };
+  return row.n;
+}
+
+/** A client with its own census visitor cookie (`ss_cvr`). */
+function visitorClient(app: Parameters<typeof browserLikeClient>[0], visitorId: string): Client {
+  const client = browserLikeClient(app);
+  client.jar.set('ss_cvr', encodeURIComponent(`${visitorId}|1767000000000|1767000000000|1|1`));
+  return client;
+}
+
+const VISITOR = '2f1c9a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
+const OTHER_VISITOR = '7d0b5e2a-1c3f-4a6b-8d9e-0f1a2b3c4d5e';
+
+describe('SaveFormSubmission retried with its key: stored exactly once', () => {
+  it('answers an identical retry 200 with the first body, and stores one row', async () => {
+    const { app } = setup();
+    const client = visitorClient(app, VISITOR);
+    const key = await newKey(client);
+    const first = await save(client, contactPayload(key));
+    expect(first.status).toBe(200);
+    const firstBody = await first.text();
+    const retry = await save(client, contactPayload(key));
+    expect(retry.status).toBe(200);
+    expect(await retry.text()).toBe(firstBody);
+    expect(rowsWithKey(key)).toBe(1);
+    expect(countSubmissions(database.db)).toBe(1);
+  });
+
+  it('counts a retry as the same submission whatever its page and census fields', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    const first = await save(client, contactPayload(key));
+    const retry = await save(client, {
+      ...contactPayload(key),
+      // A retry may be sent while the button says so, from a re-titled page, with a new token.
+      submitButtonText: 'Envoi en cours…',
+      pageTitle: 'Contact – Atelier Lumière',
+      captchaKey: 'nouveau-jeton',
+      // The same values, sent in another order.
+      form: JSON.stringify(Object.fromEntries(Object.entries(CONTACT_VALUES).reverse())),
+    });
+    expect(retry.status).toBe(200);
+    expect(await retry.text()).toBe(await first.text());
+    // What is kept is the first sending's page fields.
+    expect(listSubmissions(database.db, { limit: 5 })).toMatchObject([
+      { pageFields: { submitButtonText: 'Envoyer le message', pageTitle: 'Contact' } },
+    ]);
+  });
+
+  it('still refuses a used key (409) for other values, another form or another visitor', async () => {
+    const { app } = setup({ max: 20, windowMs: 60_000 });
+    const client = visitorClient(app, VISITOR);
+    const key = await newKey(client);
+    expect((await save(client, contactPayload(key))).status).toBe(200);
+    const attempts = [
+      save(client, contactPayload(key, { ...CONTACT_VALUES, message: 'Un autre message.' })),
+      // Invalid values cannot be the stored submission either: 409, not their field errors.
+      save(client, contactPayload(key, { ...CONTACT_VALUES, email: 'pas-une-adresse' })),
+      save(client, {
+        key,
+        formId: NEWSLETTER_FORM.id,
+        form: JSON.stringify({ name: ['Camille', 'Martin'], email: 'camille@exemple.fr' }),
+      }),
+      save(visitorClient(app, OTHER_VISITOR), contactPayload(key)),
+      save(browserLikeClient(app), contactPayload(key)),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toEqual({ error: FORM_MESSAGES.usedKey });
+    }
+    expect(rowsWithKey(key)).toBe(1);
+    expect(listSubmissions(database.db, { limit: 5 })).toMatchObject([
+      { formId: CONTACT_FORM.id, visitor: VISITOR, values: CONTACT_VALUES },
+    ]);
+  });
+
+  it('stores identical saves racing with one key once, and answers each with that one', async () => {
+    const { app } = setup();
+    const client = visitorClient(app, VISITOR);
+    const key = await newKey(client);
+    const answers = await Promise.all([1, 2, 3].map(() => save(client, contactPayload(key))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(rowsWithKey(key)).toBe(1);
+    const [stored] = listSubmissions(database.db, { limit: 5 });
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ success: true, submissionId: stored?.id });
+  });
+
+  it('stores one of several different saves racing with one key, and refuses the others', async () => {
+    const { app } = setup();
+    const client = visitorClient(app, VISITOR);
+    const key = await newKey(client);
+    const answers = await Promise.all(
+      ['un', 'deux', 'trois'].map((word) =>
+        save(client, contactPayload(key, { ...CONTACT_VALUES, message: `Message ${word}.` })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(rowsWithKey(key)).toBe(1);
+  });
+
+  it('answers a retry after the key’s hour, and none once the key is pruned (a day)', async () => {
+    const client = setup();
+    const key = await newKey(client);
+    const first = await (await save(client, contactPayload(key))).text();
+    time += 60 * 60 * 1000 + 1;
+    const late = await save(client, contactPayload(key));
+    expect(late.status).toBe(200);
+    expect(await late.text()).toBe(first);
+    time += 24 * 60 * 60 * 1000;
+    await newKey(client); // handing out a key prunes the day-old ones
+    const pruned = await save(client, contactPayload(key));
+    expect(pruned.status).toBe(400);
+    expect(await pruned.json()).toEqual({ error: FORM_MESSAGES.unknownKey });
+    expect(countSubmissions(database.db)).toBe(1);
   });
 });

@@ -65,12 +65,22 @@ function refused(c: Parameters<typeof errorAnswer>[0], decision: RateDecision): 
   return errorAnswer(c, 429, FORM_MESSAGES.rateLimited);
 }
 
+/** The answer of a stored submission: the same body for its first save and for every retry. */
+function savedAnswer(submissionId: string) {
+  return { success: true, submissionId } as const;
+}
+
 /**
  * POST FormSubmissionKey (`{ key }`, what `parseFormSubmissionKeyAnswer` reads) and POST
  * SaveFormSubmission: the form must exist (404), the visitor be under the rate limit (429), the
  * payload parse (400 `error`), the values pass the form's rules (400 `errors` by field id, as
  * `parseFormSubmissionErrorAnswer` and the forms package's error mapping read them), the key be
- * known, fresh and unused (400, or 409 once used). Success stores the submission once.
+ * known and fresh (400). Success stores the submission once.
+ *
+ * Exactly once: the browser retries with the same key when the answer was lost (a proxy's 502,
+ * a timeout). A used key whose submission is this one (same visitor, form id and values, see
+ * `saveSubmission`) answers the first success again and stores nothing; any other use of a used
+ * key is a 409, so a key never overwrites or adds a submission.
  */
 export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post(FORM_ROUTES.submissionKey, (c) => {
@@ -105,11 +115,16 @@ export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
 
     const now = deps.now();
     const keyState = submissionKeyState(deps.db, payload.key, now);
-    if (keyState === 'used') return errorAnswer(c, 409, FORM_MESSAGES.usedKey);
-    if (keyState !== 'usable') return errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
+    if (keyState === 'unknown' || keyState === 'expired')
+      return errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
 
     const checked = checkSubmissionValues(definition, JSON.parse(payload.form));
-    if (!checked.ok) return c.json({ errors: checked.errors }, 400);
+    if (!checked.ok) {
+      // A used key stored valid values: invalid ones cannot be a retry of that submission.
+      return keyState === 'used'
+        ? errorAnswer(c, 409, FORM_MESSAGES.usedKey)
+        : c.json({ errors: checked.errors }, 400);
+    }
 
     const saved = saveSubmission(deps.db, {
       formId: definition.id,
@@ -124,6 +139,6 @@ export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
         ? errorAnswer(c, 409, FORM_MESSAGES.usedKey)
         : errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
     }
-    return c.json({ success: true, submissionId: saved.id });
+    return c.json(savedAnswer(saved.id));
   });
 }

@@ -6,15 +6,18 @@ import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-cl
 import { SESSION_MESSAGES } from './session-routes';
 
 let database: ReturnType<typeof temporaryDatabase>;
+let time: number;
 const [member, owner] = SEED_ACCOUNTS;
 
 beforeEach(() => {
   database = temporaryDatabase();
+  // The real time (sessions are read against the clock), moved forward by the lockout tests.
+  time = Date.now();
 });
 afterEach(() => database.dispose());
 
-function setup(origin?: string) {
-  const app = createApiApp({ db: database.db });
+function setup(origin?: string, options: { trustProxy?: boolean } = {}) {
+  const app = createApiApp({ db: database.db, now: () => time, ...options });
   return browserLikeClient(app, origin ? { origin } : {});
 }
 
@@ -131,19 +134,6 @@ describe('POST /api/site-users/account/session (spec 000 §3 "Session login", §
     expect(await response.json()).toEqual({ error: SESSION_MESSAGES.missingCredentials });
   });
 
-  it('limits login attempts per e-mail: 429 after 10 in 15 minutes', async () => {
-    const client = setup();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await login(client, { email: member.email, password: 'faux' })).status).toBe(401);
-    }
-    const limited = await login(client, { email: member.email, password: member.password });
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: SESSION_MESSAGES.tooManyAttempts });
-    expect((await login(client, { email: owner.email, password: owner.password })).status).toBe(
-      200,
-    );
-  });
-
   it('gives a new session token at each login (no fixation)', async () => {
     const client = setup();
     await login(client, { email: member.email, password: member.password });
@@ -153,6 +143,141 @@ describe('POST /api/site-users/account/session (spec 000 §3 "Session login", §
     expect(second).not.toBe(first);
     expect(readSession(database.db, `vitrine_session=${first}`)).toBeNull();
     expect(database.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 1 });
+  });
+});
+
+const MINUTE = 60_000;
+
+describe('login lockout: failed logins only, per account and address', () => {
+  it('lets 11 correct logins in a row through', async () => {
+    const client = setup();
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await login(client, { email: member.email, password: member.password });
+      expect(response.status, `login ${attempt + 1}`).toBe(200);
+    }
+  });
+
+  it('after 10 wrong passwords refuses the 11th attempt, even correct, saying how long to wait', async () => {
+    const client = setup();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await login(client, { email: member.email, password: 'faux' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: SESSION_MESSAGES.wrongCredentials });
+    }
+    const limited = await login(client, { email: member.email, password: member.password });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(await limited.json()).toEqual({
+      error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    });
+    expect(sessionCookieOf(limited)).toBeUndefined();
+
+    const waits: [number, string][] = [
+      [3 * MINUTE, 'dans 12 minutes'],
+      [14 * MINUTE - 1, 'dans 2 minutes'], // rounded up
+      [14 * MINUTE, 'dans 1 minute'],
+      [14 * MINUTE + 1, 'dans moins d’une minute'],
+    ];
+    const start = time;
+    for (const [elapsed, wait] of waits) {
+      time = start + elapsed;
+      const response = await login(client, { email: member.email, password: member.password });
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe(
+        String(Math.ceil((15 * MINUTE - elapsed) / 1000)),
+      );
+      expect(await response.json()).toEqual({
+        error: `Trop de tentatives de connexion. Réessayez ${wait}.`,
+      });
+    }
+    time = start + 15 * MINUTE;
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('counts one account whatever the case and spaces of its e-mail', async () => {
+    const client = setup();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const email = attempt % 2 === 0 ? ` ${member.email.toUpperCase()} ` : member.email;
+      expect((await login(client, { email, password: 'faux' })).status).toBe(401);
+    }
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      429,
+    );
+  });
+
+  it('does not lock another account out from the same address', async () => {
+    const client = setup();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await login(client, { email: member.email, password: 'faux' });
+    }
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      429,
+    );
+    // The other account's own wrong password is still a 401, then its right one signs in.
+    const wrong = await login(client, { email: owner.email, password: 'faux' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: SESSION_MESSAGES.wrongCredentials });
+    expect((await login(client, { email: owner.email, password: owner.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('clears the account’s failures on a successful login', async () => {
+    const client = setup();
+    for (let attempt = 0; attempt < 9; attempt++) {
+      expect((await login(client, { email: member.email, password: 'faux' })).status).toBe(401);
+    }
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      200,
+    );
+    // Ten new failures are allowed again, and only then the lockout.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await login(client, { email: member.email, password: 'faux' });
+      expect(response.status, `failure ${attempt + 1} after the success`).toBe(401);
+    }
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      429,
+    );
+  });
+
+  it('counts attempts sent all at once before their passwords are checked', async () => {
+    const client = setup();
+    await client.request('/api/multilingual/status');
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => login(client, { email: member.email, password: 'faux' })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('caps failures per address across accounts at 50 in 15 minutes (a password spray)', async () => {
+    const client = setup(undefined, { trustProxy: true });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await login(
+        client,
+        { email: `personne.${attempt}@exemple.fr`, password: 'faux' },
+        from('203.0.113.7'),
+      );
+      expect(response.status, `failure ${attempt + 1}`).toBe(401);
+    }
+    const sprayed = await login(
+      client,
+      { email: member.email, password: member.password },
+      from('203.0.113.7'),
+    );
+    expect(sprayed.status).toBe(429);
+    expect(await sprayed.json()).toEqual({
+      error: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    });
+    // Successful logins do not count towards it, and another address is not held back.
+    expect(
+      (await login(client, { email: member.email, password: member.password }, from('203.0.113.8')))
+        .status,
+    ).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '../../session';
 import type { ApiContext, ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
+import type { RateDecision } from '../http/rate-limiter';
 import { isRecord, readBodyValues } from '../http/read-body';
 import { callerOf } from '../http/visitor';
 
@@ -25,10 +26,20 @@ export const SESSION_ROUTES = {
   accountLogout: '/auth/Logout',
 } as const;
 
+const MINUTE_MS = 60_000;
+
+/** « 12 minutes », « 1 minute », « moins d’une minute »: whole minutes, rounded up. */
+export function waitText(ms: number): string {
+  if (ms < MINUTE_MS) return 'moins d’une minute';
+  const minutes = Math.ceil(ms / MINUTE_MS);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const SESSION_MESSAGES = {
   missingCredentials: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
   wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
-  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  tooManyAttempts: (retryAfterMs: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${waitText(retryAfterMs)}.`,
   badCloneCart: 'Le paramètre cloneCart doit valoir true ou false.',
 } as const;
 
@@ -37,6 +48,15 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 function readFlag(value: unknown): boolean {
   return value === true || value === 'true' || value === 'on' || value === '1';
+}
+
+/** The longest wait among refused decisions, or null when none refuses. */
+function longestWait(decisions: readonly RateDecision[]): number | null {
+  let longest: number | null = null;
+  for (const decision of decisions) {
+    if (!decision.ok) longest = Math.max(longest ?? 0, decision.retryAfterMs);
+  }
+  return longest;
 }
 
 /** Ends the caller's session: row deleted, session and identity cookies cleared, crumb renewed. */
@@ -55,6 +75,11 @@ function logOut(c: ApiContext, deps: ApiDeps): void {
  * POST the member session (login: `email`, `password`, `rememberMe`, form-encoded or JSON) →
  * `{ xsrfToken, account }` and the session cookie; DELETE it (`?cloneCart=`) and POST
  * `/auth/Logout` end it. Logging out without a session succeeds too (nothing to end).
+ *
+ * Only failed logins count towards the lockout (`LOGIN_FAILURE_LIMIT` per e-mail and address,
+ * `LOGIN_FAILURE_LIMIT_PER_ADDRESS` per address): past either, every attempt, even a correct one,
+ * is a 429 whose message says how long to wait, with `Retry-After`. A success clears that
+ * account's failures from that address.
  */
 export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post(SESSION_ROUTES.memberSession, async (c) => {
@@ -72,15 +97,26 @@ export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       return errorAnswer(c, 400, SESSION_MESSAGES.missingCredentials);
     }
     const caller = callerOf(c, { trustProxy: deps.trustProxy });
-    const attempt = deps.limits.logins.take(
-      `${caller.address ?? caller.key}|${email.toLowerCase()}`,
-    );
-    if (!attempt.ok) {
-      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return errorAnswer(c, 429, SESSION_MESSAGES.tooManyAttempts);
+    const { loginFailures, loginFailuresByAddress } = deps.limits;
+    // The lockout is per account and address; the looser cap per address stops a spray.
+    const addressKey = caller.address ?? caller.key;
+    const accountKey = `${addressKey}|${email.toLowerCase()}`;
+    const refusal = longestWait([
+      loginFailures.peek(accountKey),
+      loginFailuresByAddress.peek(addressKey),
+    ]);
+    if (refusal !== null) {
+      c.header('Retry-After', String(Math.ceil(refusal / 1000)));
+      return errorAnswer(c, 429, SESSION_MESSAGES.tooManyAttempts(refusal));
     }
+    // Counted as a failure before the password is checked (scrypt takes a while), so that
+    // attempts sent all at once cannot all pass the check above; a success takes it back.
+    loginFailures.take(accountKey);
+    loginFailuresByAddress.take(addressKey);
     const account = await authenticate(deps.db, email, password);
     if (!account) return errorAnswer(c, 401, SESSION_MESSAGES.wrongCredentials);
+    loginFailures.reset(accountKey);
+    loginFailuresByAddress.refund(addressKey);
 
     // A new token at every login: a session id set before login is never reused (fixation).
     endSession(deps.db, requestCookie(c.req.raw, SESSION_COOKIE));
