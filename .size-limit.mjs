@@ -89,6 +89,7 @@ export default [
     'createEmitter',
     'onScrollEnd',
     'shrinkTextToFit',
+    'restoreFocus',
   ].map((name) => budget(`ui/utilities: ${name} alone`, 'ui', 'utilities', `{ ${name} }`, '1 kB')),
   // @vitrine/media
   budget('media/image-core: the image loader core', 'media', 'image-core', '*', '3 kB'),
@@ -99,6 +100,10 @@ export default [
   budget('forms/form: FormBlock with every field type', 'forms', 'form', '{ FormBlock }', '35 kB'),
   budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),
+  // No budget in the issue for drafts: these guard against regressions. The whole entry brings
+  // the input rules it checks a stored draft against; the Escape key needs only hasUnsentInput.
+  budget('forms/drafts: the whole entry', 'forms', 'drafts', '*', '2.5 kB'),
+  budget('forms/drafts: hasUnsentInput alone', 'forms', 'drafts', '{ hasUnsentInput }', '0.5 kB'),
   // @vitrine/gallery and @vitrine/lightbox
   // Its own budget is 20 kB; with the lightbox it must also stay under embla-carousel-react +
   // yet-another-react-lightbox bundled together the same way: 19.2 kB in `pnpm bench`

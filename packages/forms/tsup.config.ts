@@ -1,5 +1,5 @@
 import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
-  entries: ['index', 'core', 'validation', 'definition', 'form', 'newsletter', 'captcha'],
+  entries: ['index', 'core', 'validation', 'definition', 'form', 'newsletter', 'captcha', 'drafts'],
 });

@@ -10,6 +10,8 @@ export {
   emptyFieldInputs,
   type FieldInput,
   type FieldInputs,
+  hasEnteredInput,
+  isEmptyInput,
 } from './core/field-inputs';
 export { FIELD_KINDS, type FieldKind, fieldPartKeys, isFormFieldType } from './core/field-kinds';
 export {
@@ -54,4 +56,11 @@ export {
   type SubmissionErrorAnswer,
   type SubmissionFailure,
 } from './core/map-submission-error';
+export {
+  missingPartKeys,
+  PARTS_RULES,
+  type PartsFieldTypeName,
+  type PartsRule,
+  partsRule,
+} from './core/needed-parts';
 export { successRedirectUrl } from './core/success-redirect';

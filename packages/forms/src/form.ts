@@ -8,10 +8,10 @@ export type {
 export { FormFieldView, type FormFieldViewProps } from './form/form-field-view';
 export type { HeadingLevel } from './form/section-heading';
 export {
-  FORM_SUBMISSION_KEY_PATH,
-  SAVE_FORM_SUBMISSION_PATH,
   createSubmissionKeyKeeper,
+  FORM_SUBMISSION_KEY_PATH,
   isUncertainSaveFailure,
+  SAVE_FORM_SUBMISSION_PATH,
   type SendFormSubmissionOptions,
   type SubmissionKeyKeeper,
   sendFormSubmission,

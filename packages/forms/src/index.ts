@@ -2,6 +2,7 @@
 export * from './captcha';
 export * from './core';
 export { type NormalizedFormDefinition, normalizeFormDefinition } from './definition';
+export * from './drafts';
 export * from './form';
 export * from './newsletter';
 export * from './validation';

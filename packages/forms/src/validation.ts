@@ -3,6 +3,7 @@ export type { FormErrors, FormMessage, FormsMessageKey } from './core/form-messa
 export {
   type CaptchaValidation,
   EMAIL_ERROR,
+  REQUIRED_ERROR,
   type ValidateFormOptions,
   validateField,
   validateForm,

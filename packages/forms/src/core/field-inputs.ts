@@ -31,3 +31,23 @@ export function emptyFieldInputs(fields: readonly FormField[]): FieldInputs {
   for (const field of fields) inputs[field.id] = emptyFieldInput(field);
   return inputs;
 }
+
+/** Whether `input` holds nothing the visitor entered: '', only empty parts, no option, no answer. */
+export function isEmptyInput(input: FieldInput | undefined): boolean {
+  if (input === undefined || input === '') return true;
+  if (typeof input === 'string') return false;
+  return Object.values(input).every((item) => item === '');
+}
+
+/**
+ * Whether the visitor has entered anything in a field that takes input: what the form would
+ * lose if the page went away (`data-unsent-input`).
+ */
+export function hasEnteredInput(fields: readonly FormField[], inputs: FieldInputs): boolean {
+  return fields.some(
+    (field) =>
+      FIELD_KINDS[field.type] !== 'hidden' &&
+      FIELD_KINDS[field.type] !== 'section' &&
+      !isEmptyInput(inputs[field.id]),
+  );
+}

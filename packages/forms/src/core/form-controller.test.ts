@@ -123,18 +123,19 @@ describe('createFormController (spec 000 §4, §5, §7)', () => {
     expect(controller.getSnapshot().inputs).toEqual(before);
   });
 
-  it('does not send when client validation fails, and shows the errors', async () => {
+  it('does not send when client validation fails, and shows every invalid field at once', async () => {
     const send = vi.fn();
     const controller = createFormController({ definition, send });
     controller.setInput('email-1', 'camille@');
     await controller.submit();
     expect(send).not.toHaveBeenCalled();
-    expect(controller.getSnapshot()).toMatchObject({
-      status: 'failure',
-      errors: {
-        fields: { 'email-1': { key: 'forms.error.email' } },
-        general: [{ key: 'forms.error.invalidFields' }],
+    expect(controller.getSnapshot()).toMatchObject({ status: 'failure' });
+    expect(controller.getSnapshot().errors).toEqual({
+      fields: {
+        'name-1': { key: 'forms.error.required' },
+        'email-1': { key: 'forms.error.email' },
       },
+      general: [{ key: 'forms.error.invalidFields' }],
     });
   });
 
@@ -188,5 +189,48 @@ describe('createFormController (spec 000 §4, §5, §7)', () => {
       status: 'failure',
       errors: { general: [{ key: 'forms.error.unknown' }] },
     });
+  });
+});
+
+describe('restoreInputs: a draft, or what was typed before hydration', () => {
+  it('fills the empty fields in one change, keeps what the visitor entered, ignores unknown ids', () => {
+    const controller = createFormController({ definition, send: vi.fn() });
+    controller.setInput('email-1', 'visiteur@exemple.fr');
+    const listener = vi.fn();
+    controller.subscribe(listener);
+    controller.restoreInputs({
+      'name-1': ['Camille', 'Martin'],
+      'email-1': 'brouillon@exemple.fr',
+      'phone-1': ['', '', ''],
+      'other-1': 'ailleurs',
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().inputs).toEqual({
+      'name-1': ['Camille', 'Martin'],
+      'email-1': 'visiteur@exemple.fr',
+      'phone-1': ['', '', ''],
+      'hidden-1': '',
+    });
+  });
+
+  it('changes nothing when nothing fits', () => {
+    const controller = createFormController({ definition, send: vi.fn() });
+    const before = controller.getSnapshot();
+    controller.restoreInputs({ 'email-1': '' });
+    expect(controller.getSnapshot()).toBe(before);
+  });
+
+  it('is ignored while submitting and after a success', async () => {
+    const { send, answer } = deferredSend();
+    const controller = createFormController({ definition, send });
+    fill(controller);
+    controller.setInput('phone-1', ['', '', '']);
+    const done = controller.submit();
+    controller.restoreInputs({ 'phone-1': ['01', '23', '4567'] });
+    expect(controller.getSnapshot().inputs['phone-1']).toEqual(['', '', '']);
+    answer({ ok: true });
+    await done;
+    controller.restoreInputs({ 'phone-1': ['01', '23', '4567'] });
+    expect(controller.getSnapshot().inputs['phone-1']).toEqual(['', '', '']);
   });
 });

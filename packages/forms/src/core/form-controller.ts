@@ -1,7 +1,7 @@
 import type { FormFieldValues } from '@vitrine/core-data/schemas/form-submission';
 import { validateForm } from '../validation/validate-form';
 import { collectFieldValues } from './collect-field-values';
-import { emptyFieldInputs, type FieldInput, type FieldInputs } from './field-inputs';
+import { emptyFieldInputs, type FieldInput, type FieldInputs, isEmptyInput } from './field-inputs';
 import type { FormDefinition } from './form-definition';
 import {
   type FormMachineEvent,
@@ -48,6 +48,12 @@ export interface FormController {
   subscribe(listener: () => void): () => void;
   /** Records what the visitor entered in one field. A failure never clears these. */
   setInput(fieldId: string, input: FieldInput): void;
+  /**
+   * Fills the fields the visitor has left empty with `inputs` (a saved draft, or what was typed
+   * before hydration): a field that already holds input keeps it, ids not on the form are
+   * ignored. One change for all. Ignored while submitting and after a success.
+   */
+  restoreInputs(inputs: Readonly<Partial<Record<string, FieldInput>>>): void;
   solveCaptcha(token: string): void;
   expireCaptcha(): void;
   /** Validates, then sends; ignored while submitting or after a success (spec 000 §4). */
@@ -84,6 +90,18 @@ export function createFormController(options: FormControllerOptions): FormContro
     },
     setInput(fieldId, input) {
       update({ ...snapshot, inputs: { ...snapshot.inputs, [fieldId]: input } });
+    },
+    restoreInputs(restored) {
+      if (snapshot.status === 'submitting' || snapshot.status === 'success') return;
+      const inputs = { ...snapshot.inputs };
+      let changed = false;
+      for (const field of definition.fields) {
+        const input = restored[field.id];
+        if (input === undefined || isEmptyInput(input) || !isEmptyInput(inputs[field.id])) continue;
+        inputs[field.id] = input;
+        changed = true;
+      }
+      if (changed) update({ ...snapshot, inputs });
     },
     solveCaptcha: (token) => dispatch({ type: 'captchaSolved', token }),
     expireCaptcha: () => dispatch({ type: 'captchaExpired' }),

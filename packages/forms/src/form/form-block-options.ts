@@ -36,4 +36,10 @@ export interface FormBlockOptions {
   readonly onRender?: (event: FormCensusEvent) => void;
   /** Called after each successful submission, before any redirect. */
   readonly onSubmitted?: (event: FormSubmittedEvent) => void;
+  /**
+   * Keep what the visitor types as a draft in the tab's session storage, restored after a
+   * reload, Back and a crash, cleared on success (passwords and hidden fields never); true by
+   * default, false turns it off for the block.
+   */
+  readonly drafts?: boolean;
 }

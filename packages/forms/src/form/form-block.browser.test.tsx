@@ -1,6 +1,6 @@
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { FormDefinition } from '../core/form-definition';
@@ -39,6 +39,11 @@ function savedPayload(fetch: ReturnType<typeof fakeServer>['fetch']) {
   const call = fetch.mock.calls.find(([url]) => url.startsWith('/api/form/SaveFormSubmission'));
   return JSON.parse(String(call?.[1].body));
 }
+
+// Drafts live in the session storage: each test starts with none.
+beforeEach(() => {
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -139,6 +144,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
         navigate={navigate}
       />,
     );
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.fill(
       screen.getByRole('textbox', { name: 'E-mail (obligatoire)' }),
       'a@exemple.fr',
@@ -159,6 +166,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
   it('success without a post-submit message shows the catalogue’s thanks', async () => {
     const { dataLayer } = fakeServer(() => json(200, {}));
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.fill(
       screen.getByRole('textbox', { name: 'E-mail (obligatoire)' }),
       'a@exemple.fr',
@@ -174,6 +183,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
       json(400, { errors: { 'email-2': 'Cette adresse est déjà inscrite.' } }),
     );
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     const email = screen.getByRole('textbox', { name: 'E-mail (obligatoire)' });
     const message = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.fill(email, 'camille@exemple.fr');
@@ -202,6 +213,7 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
     const email = screen.getByRole('textbox', { name: 'E-mail (obligatoire)' });
     await userEvent.fill(email, 'camille@exemple.fr');
     await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await expect
       .element(screen.getByRole('alert'))
@@ -214,6 +226,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
   it('500: the try-later message, entries kept', async () => {
     const { dataLayer } = fakeServer(() => new Response('', { status: 500 }));
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     const email = screen.getByRole('textbox', { name: 'E-mail (obligatoire)' });
     await userEvent.fill(email, 'camille@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -229,6 +243,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
       online ? json(200, {}) : Promise.reject(new TypeError('Failed to fetch')),
     );
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     const email = screen.getByRole('textbox', { name: 'E-mail (obligatoire)' });
     await userEvent.fill(email, 'camille@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -249,6 +265,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.fill(
       screen.getByRole('textbox', { name: 'E-mail (obligatoire)' }),
       'a@exemple.fr',
@@ -274,6 +292,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
   it('client validation: e-mail and max-length messages at their fields, nothing sent', async () => {
     const { fetch, dataLayer } = fakeServer(() => json(200, {}));
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     const email = screen.getByRole('textbox', { name: 'E-mail (obligatoire)' });
     const message = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.fill(email, 'camille@');
@@ -326,6 +346,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
         search={`?ref=${encodeURIComponent(markup)}`}
       />,
     );
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.fill(
       screen.getByRole('textbox', { name: 'E-mail (obligatoire)' }),
       'a@exemple.fr',
@@ -344,6 +366,8 @@ describe('FormBlock: fill and submit against a fake server (spec 000 §4, §5, �
   it('shows data.error of a failed answer as text, never as HTML', async () => {
     const { dataLayer } = fakeServer(() => json(403, { error: '<b id="from-server">Fermé</b>' }));
     const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
     await userEvent.fill(
       screen.getByRole('textbox', { name: 'E-mail (obligatoire)' }),
       'a@exemple.fr',

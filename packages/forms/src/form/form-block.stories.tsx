@@ -104,6 +104,10 @@ function FormStory({ reponseDuServeur, fields, navigate, captcha, ...settings }:
 const meta = {
   title: 'Formulaires/Formulaire',
   component: FormStory,
+  // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
   args: {
     reponseDuServeur: 'succès',
     submitButtonText: 'Envoyer',
@@ -193,6 +197,68 @@ export const ErreursDeValidation: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Au moins un champ n’est pas valide. Veuillez vérifier vos saisies.',
     );
+  },
+};
+
+/** Les champs obligatoires d’un formulaire de contact comme celui du site de démonstration. */
+const REQUIRED_FIELDS: readonly FormField[] = [
+  { id: 'name-1', type: 'name', title: 'Nom', required: true },
+  { id: 'email-2', type: 'email', title: 'E-mail', required: true },
+  { id: 'phone-3', type: 'phone', title: 'Téléphone', showCountryCode: true },
+  {
+    id: 'select-4',
+    type: 'select',
+    title: 'Objet',
+    options: ['Demande de devis', 'Service après-vente', 'Autre'],
+    required: true,
+  },
+  { id: 'date-5', type: 'date', title: 'Date souhaitée', required: true },
+  { id: 'textarea-6', type: 'textarea', title: 'Message', maxLength: 300, required: true },
+];
+
+/**
+ * 4. Échec de la validation : envoyé vide, chaque champ obligatoire est signalé en une fois,
+ * avec la formulation du serveur, et le focus va au premier (Prénom). Rien n’est envoyé.
+ */
+export const ToutesLesErreurs: Story = {
+  name: 'Toutes les erreurs à la fois',
+  args: { fields: REQUIRED_FIELDS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Au moins un champ n’est pas valide. Veuillez vérifier vos saisies.',
+    );
+    await expect(canvas.getAllByText('Ce champ est obligatoire.')).toHaveLength(5);
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveFocus();
+  },
+};
+
+/** Un brouillon de la session revient dans les champs (rechargement, retour arrière). */
+export const BrouillonRestaure: Story = {
+  name: 'Brouillon restauré',
+  beforeEach: () => {
+    sessionStorage.setItem(
+      `vitrine-draft:${location.pathname}:formulaire-contact`,
+      JSON.stringify({
+        v: 1,
+        inputs: {
+          'name-1': ['Camille', 'Martin'],
+          'email-2': 'camille@exemple.fr',
+          'textarea-5': 'Bonjour, je voudrais un devis pour…',
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Camille'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Bonjour, je voudrais un devis pour…',
+    );
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-unsent-input');
   },
 };
 

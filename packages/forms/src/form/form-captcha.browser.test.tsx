@@ -1,6 +1,6 @@
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createFakeCaptchaProvider } from '../captcha/fake-captcha-provider';
@@ -29,6 +29,11 @@ function fakeServer(save: () => Response) {
 afterEach(() => {
   vi.restoreAllMocks();
   for (const script of document.querySelectorAll('script[src*="recaptcha"]')) script.remove();
+});
+
+// Drafts live in the session storage: each test starts with none.
+beforeEach(() => {
+  sessionStorage.clear();
 });
 
 describe('FormBlock with a captcha (spec 000 §4, §5, §8, §9)', () => {

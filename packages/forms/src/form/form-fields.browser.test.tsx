@@ -1,6 +1,6 @@
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { FormDefinition } from '../core/form-definition';
@@ -48,6 +48,11 @@ const everyField: FormDefinition = {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// Drafts live in the session storage: each test starts with none.
+beforeEach(() => {
+  sessionStorage.clear();
+});
 
 describe('FormBlock: every field type (spec 000 §3 "Form field types", §5 collection)', () => {
   it('renders every type with its properties and no axe violation', async () => {

@@ -87,6 +87,10 @@ function FieldStory(props: FieldStoryProps) {
 const meta = {
   title: 'Formulaires/Champs',
   component: FieldStory,
+  // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
   args: {
     type: 'text',
     title: 'Sujet',
@@ -278,7 +282,15 @@ const ALL_FIELDS: readonly FormField[] = [
   { id: 'twitter-1', type: 'twitter', title: 'Compte X' },
 ];
 
-/** Tous les types de champ côte à côte, vides puis en erreur, pour la revue visuelle. */
+/** Les mêmes champs, tous obligatoires (sauf la section et le champ caché). */
+const ALL_FIELDS_REQUIRED: readonly FormField[] = ALL_FIELDS.map((field) =>
+  field.type === 'section' || field.type === 'hidden' ? field : { ...field, required: true },
+);
+
+/**
+ * Tous les types de champ côte à côte, vides, en erreur, puis tous obligatoires et envoyés vides
+ * (chaque champ signalé en une fois), pour la revue visuelle.
+ */
 export const Matrice: Story = {
   render: () => {
     const dataLayer = fakeFormServer('succès');
@@ -302,6 +314,12 @@ export const Matrice: Story = {
             dataLayer={dataLayer}
           />
         </section>
+        <section aria-label="Tous obligatoires, envoyés vides" data-etat="obligatoires">
+          <FormBlock
+            definition={{ id: 'matrice-obligatoires', fields: ALL_FIELDS_REQUIRED }}
+            dataLayer={dataLayer}
+          />
+        </section>
       </div>
     );
   },
@@ -313,5 +331,11 @@ export const Matrice: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'x'.repeat(210));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Au moins un champ');
+    const obligatoires = within(
+      canvasElement.querySelector<HTMLElement>('[data-etat="obligatoires"]') ?? canvasElement,
+    );
+    await userEvent.click(obligatoires.getByRole('button', { name: 'Envoyer' }));
+    // Every field but the section and the hidden one: 18 messages, one per field.
+    await expect(await obligatoires.findAllByText('Ce champ est obligatoire.')).toHaveLength(18);
   },
 };

@@ -2,6 +2,7 @@
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { hasEnteredInput } from '../core/field-inputs';
 import type { FormDefinition } from '../core/form-definition';
 import { isFormLocked, isSubmitBlockedByCaptcha } from '../core/form-machine';
 import type { FormBlockOptions } from './form-block-options';
@@ -13,6 +14,7 @@ import { focusAfterFailure } from './post-submit.dom';
 import type { HeadingLevel } from './section-heading';
 import { translateMessage } from './translate-message';
 import { useFormBlock } from './use-form-block';
+import { useFormDraft } from './use-form-draft';
 
 export interface FormViewProps {
   readonly definition: FormDefinition;
@@ -34,7 +36,9 @@ export interface FormViewProps {
  * general messages above and below, the captcha and the submit button. While submitting the
  * fields are locked and the button shows the in-progress text; on success the form is replaced by
  * the post-submit message (or the visitor is redirected); on failure the errors are shown and
- * what the visitor typed stays. State is exposed as `data-status` for styles.
+ * what the visitor typed stays. State is exposed as `data-status` for styles; the `<form>` has
+ * `data-unsent-input` while it holds input not yet sent (see `hasUnsentInput`). What the visitor
+ * types is kept as a draft for the tab's session unless `options.drafts` is false.
  */
 export function FormView({
   definition,
@@ -49,7 +53,9 @@ export function FormView({
   const t = useTranslator(forms);
   const formRef = useRef<HTMLFormElement>(null);
   const { controller, snapshot, captcha } = useFormBlock(definition, options, submitButtonText);
+  useFormDraft(controller, definition, options.drafts !== false, formRef);
   const { status, errors } = snapshot;
+  const unsent = status !== 'success' && hasEnteredInput(definition.fields, snapshot.inputs);
   const submitting = status === 'submitting';
   const blocked = isSubmitBlockedByCaptcha(snapshot, {
     present: captcha !== null,
@@ -82,6 +88,7 @@ export function FormView({
         className="vitrine-form__form"
         noValidate
         aria-busy={submitting || undefined}
+        data-unsent-input={unsent ? '' : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           void controller.submit();

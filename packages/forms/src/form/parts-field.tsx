@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { fieldPartKeys } from '../core/field-kinds';
 import type { PhoneField, PlainField } from '../core/form-definition';
 import type { FormsMessageKey } from '../core/form-messages';
+import { missingPartKeys, partsRule } from '../core/needed-parts';
 import { FieldMessage } from './field-message';
 import { describedBy, type FieldProps } from './field-props';
 import { RequiredMark } from './required-mark';
@@ -38,12 +39,13 @@ const PART_INPUTS: Partial<
   'forms.time.second': { inputMode: 'numeric', size: 2 },
 };
 
-/** The second address line is optional even in a required address field. */
-const OPTIONAL_PART: FormsMessageKey = 'forms.address.line2';
-
 /**
  * A field of several parts (name, address, phone with or without its country code, date, time):
- * a fieldset whose legend is the title, one labelled input per part, collected in order.
+ * a fieldset whose legend is the title, one labelled input per part, collected in order. In a
+ * required field the parts a complete value needs are `aria-required` (`PARTS_RULES`: not the
+ * second address line, the region, the country code or the seconds); with an error, the needed
+ * parts left blank are `aria-invalid` (every part when none is, as for a wrong date), so focus
+ * after a failure lands on the first part to fill. The field has one message.
  */
 export function PartsField({ field, input, error, onInput }: FieldProps<PartsFieldType>) {
   const t = useTranslator(forms);
@@ -51,6 +53,10 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
   const errorId = useId();
   const keys = fieldPartKeys(field);
   const parts = keys.map((_, index) => (Array.isArray(input) ? (input[index] ?? '') : ''));
+  const needed = field.required === true ? (partsRule(field)?.needed ?? keys) : [];
+  const missing = error ? missingPartKeys(field, parts) : [];
+  const invalid = (key: FormsMessageKey) =>
+    error !== undefined && (missing.length === 0 || missing.includes(key));
   return (
     <fieldset
       className="vitrine-form-field"
@@ -81,8 +87,8 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
                 size={part?.size}
                 inputMode={part?.inputMode}
                 autoComplete={part?.autoComplete}
-                aria-required={field.required === true && key !== OPTIONAL_PART ? true : undefined}
-                aria-invalid={error ? true : undefined}
+                aria-required={needed.includes(key) || undefined}
+                aria-invalid={invalid(key) || undefined}
                 onChange={(event) =>
                   onInput(
                     parts.map((value, i) => (i === index ? event.currentTarget.value : value)),

@@ -10,10 +10,7 @@ import {
   type FormSnapshot,
 } from '../core/form-controller';
 import type { FormDefinition } from '../core/form-definition';
-import {
-  createSubmissionKeyKeeper,
-  sendFormSubmission,
-} from '../submission/send-form-submission';
+import { createSubmissionKeyKeeper, sendFormSubmission } from '../submission/send-form-submission';
 import type { FormBlockOptions, FormCensusEvent } from './form-block-options';
 
 // Made on first use, never at import: one data layer and one reCAPTCHA loader per page.

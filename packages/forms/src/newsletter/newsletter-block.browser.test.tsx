@@ -1,6 +1,6 @@
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createFakeCaptchaProvider } from '../captcha/fake-captcha-provider';
@@ -24,6 +24,11 @@ function fakeServer(save: () => Response | Promise<Response>) {
   );
   return { fetch, dataLayer: createDataLayer({ fetch, crumb: 'c', resetCrumb: () => {} }) };
 }
+
+// Drafts live in the session storage: each test starts with none.
+beforeEach(() => {
+  sessionStorage.clear();
+});
 
 describe('NewsletterBlock', () => {
   it('shows its heading, text, e-mail field and button, with no axe violation', async () => {
@@ -114,6 +119,9 @@ describe('NewsletterBlock', () => {
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail (obligatoire)' });
     await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
     await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(email).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await userEvent.fill(email, 'camille@');
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
     await expect
       .element(email)
       .toHaveAccessibleDescription(

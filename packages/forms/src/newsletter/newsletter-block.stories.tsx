@@ -57,6 +57,10 @@ function NewsletterStory({ reponseDuServeur, largeur, ...definition }: Newslette
 const meta = {
   title: 'Formulaires/Lettre d’information',
   component: NewsletterStory,
+  // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
   args: {
     reponseDuServeur: 'succès',
     title: 'Restez informé',

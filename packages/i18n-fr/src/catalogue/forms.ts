@@ -27,6 +27,16 @@ export const forms = defineCatalogue({
   'forms.error.status429': 'Envoi impossible\u00a0: la limite de fréquence d’envoi est dépassée.',
   'forms.error.status500': 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
   'forms.error.required': 'Ce champ est obligatoire.',
+  // A required or started multi-part field that is incomplete, a likert left half answered: the
+  // demo server's wording, so a visitor reads one message whichever side refused (spec 000 §5).
+  'forms.error.name': 'Indiquez votre prénom et votre nom.',
+  'forms.error.address': 'Indiquez au moins l’adresse, la ville, le code postal et le pays.',
+  'forms.error.phone':
+    'Saisissez un numéro de téléphone valide (chiffres, espaces, +, -, points, parenthèses).',
+  'forms.error.date': 'Saisissez une date valide (jour, mois et année).',
+  'forms.error.time':
+    'Saisissez une heure valide (de 0 à 23 heures, minutes et secondes de 0 à 59).',
+  'forms.error.likertAll': 'Répondez à chaque affirmation.',
   'forms.error.maxLength': 'Vous avez dépassé le nombre de caractères autorisé.',
   'forms.error.email':
     'L’adresse e-mail n’est pas valide. Les adresses e-mail doivent respecter le format {email}.',
