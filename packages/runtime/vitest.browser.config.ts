@@ -9,5 +9,6 @@ export default browserProject('runtime', [
   '@vitrine/i18n-fr/dialogs',
   '@vitrine/i18n-fr/runtime',
   '@vitrine/i18n-fr/format',
+  '@vitrine/i18n-fr/format-simple',
   'axe-core',
 ]);

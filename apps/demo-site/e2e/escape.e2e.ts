@@ -21,6 +21,47 @@ test('an anonymous visitor goes to the login flow with Escape (useEscapeKeyToLog
   await expect(page).toHaveURL(/\/config\/\?frameUrl=%2Fboutique%3Ftri%3Dprix/);
 });
 
+test('Escape never leaves the page while the visitor types, nor from the cookie banner (spec 000 §4)', async ({
+  page,
+  problems,
+}) => {
+  // The cookie banner, on a first visit: the focus in it, Escape leaves nothing.
+  await page.goto('/contact');
+  const banner = page.getByRole('region', { name: /cookies/i });
+  await expect(banner).toBeVisible();
+  await waitForIslands(page);
+  await banner.focus();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/contact$/);
+  await chooseCookies(page, 'refuse');
+
+  // The contact form's Message: what was typed stays, and so does the page.
+  const message = page
+    .locator('[data-block-kind="form"]')
+    .getByRole('textbox', { name: /Message/ });
+  await message.click();
+  await message.pressSequentially('Bonjour, je voudrais réserver un atelier.');
+  await message.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+
+  // The search box of /atelier: the page stays. The box's own Escape is the browser's (Chromium
+  // empties a search field), and a second Escape in the empty box leaves nothing either.
+  await page.goto('/atelier');
+  await waitForIslands(page);
+  const search = page.getByRole('searchbox', { name: 'Rechercher sur le site' });
+  await search.click();
+  await search.pressSequentially('tirage');
+  await search.press('Escape');
+  await search.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/atelier$/);
+  await expect(search).toBeFocused();
+  expect(problems.errors).toEqual([]);
+});
+
 test('a signed-in member goes to the configuration area with Escape, and Shift+Escape logs out', async ({
   page,
   problems,

@@ -20,7 +20,16 @@ const ENTRIES: Record<string, string[]> = {
     'readLogoutFlag',
     'showLogoutNoticeIfNeeded',
   ],
-  'escape-key': ['escapeKeyAction', 'installEscapeKey'],
+  'escape-key': [
+    'escapeKeyAction',
+    'installEscapeKey',
+    'installEscapeKeyOnDemand',
+    'createEscapeKeyHandler',
+    'escapeKeyContext',
+    'confirmLeavePage',
+    'ESCAPE_KEY_OWN_REGIONS',
+    'UNSENT_INPUT_SELECTOR',
+  ],
   'config-redirect': [
     'shouldRedirectToConfig',
     'configRedirectUrl',

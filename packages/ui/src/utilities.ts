@@ -13,6 +13,11 @@ export {
 export { type Debounced, debounce, RESIZE_DEBOUNCE_MS } from './utilities/debounce';
 export { onScrollEnd, SCROLL_END_MS } from './utilities/on-scroll-end';
 export {
+  focusMainLandmark,
+  type RestoreFocusOptions,
+  restoreFocus,
+} from './utilities/restore-focus';
+export {
   SCROLL_DURATION_MAX_MS,
   SCROLL_DURATION_MIN_MS,
   SCROLL_INTO_VIEW_OFFSET_PX,

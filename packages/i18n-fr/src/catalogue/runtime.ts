@@ -1,9 +1,15 @@
 import { defineCatalogue } from '../core/define-catalogue';
 
-/** Page runtime: logout notice, system error panel, site bars, reservation preview (spec 000 §2, §4, §6, §7, §8). */
+/** Page runtime: logout notice, Escape key, system error panel, site bars, reservation preview (spec 000 §2, §4, §6, §7, §8). */
 export const runtime = defineCatalogue({
   'runtime.logout.title': 'Déconnexion réussie',
   'runtime.logout.message': 'Vous avez été déconnecté avec succès.',
+  // Escape key (spec 000 §4) with a form's unsent input on the page: asked before leaving.
+  'runtime.leavePage.title': 'Quitter la page\u202f?',
+  'runtime.leavePage.message':
+    'Le texte que vous avez saisi est gardé dans ce navigateur\u00a0: vous le retrouverez en revenant sur cette page.',
+  'runtime.leavePage.confirm': 'Quitter la page',
+  'runtime.leavePage.cancel': 'Rester sur la page',
   'runtime.systemError.title': 'Erreur système',
   'runtime.systemError.message':
     'Une erreur s’est produite. Rechargez la page ou effacez l’erreur pour continuer.',

@@ -41,6 +41,39 @@ describe('escapeKeyAction (spec 000 §4 "Escape key")', () => {
     ).toBe('ignore');
   });
 
+  it('never leaves the page (steps 2–4) while the focus is in an editable field', () => {
+    const typing = { focusInEditable: true };
+    expect(escapeKeyAction(escapeKey, { ...signedIn, ...typing })).toBe('ignore');
+    expect(escapeKeyAction(shiftEscape, { ...signedIn, ...typing })).toBe('ignore');
+    expect(escapeKeyAction(escapeKey, { ...anonymous, useEscapeKeyToLogin: true, ...typing })).toBe(
+      'ignore',
+    );
+  });
+
+  it('never leaves the page (steps 2–4) while the focus is in a dialog, the cookie banner or the lightbox', () => {
+    const inDialog = { focusInDialog: true };
+    expect(escapeKeyAction(escapeKey, { ...signedIn, ...inDialog })).toBe('ignore');
+    expect(escapeKeyAction(shiftEscape, { ...signedIn, ...inDialog })).toBe('ignore');
+    expect(
+      escapeKeyAction(escapeKey, { ...anonymous, useEscapeKeyToLogin: true, ...inDialog }),
+    ).toBe('ignore');
+  });
+
+  it('1 is unchanged: the newest overlay closes even with the focus in a field or a dialog', () => {
+    const open = { ...signedIn, overlayOpen: true };
+    expect(escapeKeyAction(escapeKey, { ...open, focusInEditable: true })).toBe('close-overlay');
+    expect(escapeKeyAction(escapeKey, { ...open, focusInDialog: true })).toBe('close-overlay');
+  });
+
+  it('the focus outside fields and dialogs (false, or not given) keeps steps 2–4', () => {
+    const outside = { focusInEditable: false, focusInDialog: false };
+    expect(escapeKeyAction(escapeKey, { ...signedIn, ...outside })).toBe('go-to-config');
+    expect(escapeKeyAction(shiftEscape, { ...signedIn, ...outside })).toBe('logout');
+    expect(
+      escapeKeyAction(escapeKey, { ...anonymous, useEscapeKeyToLogin: true, ...outside }),
+    ).toBe('go-to-login');
+  });
+
   it('ignores other keys, repeats and IME composition; accepts the legacy "Esc" key name', () => {
     expect(escapeKeyAction({ ...escapeKey, key: 'Enter' }, signedIn)).toBe('ignore');
     expect(escapeKeyAction({ ...escapeKey, repeat: true }, signedIn)).toBe('ignore');

@@ -2,7 +2,7 @@ import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { closeNewestOverlay, isAnyOverlayOpen } from '@vitrine/ui/overlay-stack';
 import { redirectToConfigIfNeeded } from '../config-redirect/redirect-to-config';
 import { configRedirectUrl, siteRolesOf } from '../config-redirect/should-redirect-to-config';
-import { installEscapeKey } from '../escape-key/install-escape-key';
+import { installEscapeKeyOnDemand } from '../escape-key/install-escape-key-on-demand';
 import { loadPageFonts } from '../fonts/load-fonts';
 import { startFeatures } from '../hydration/start-features';
 import { startHydration } from '../hydration/start-hydration';
@@ -109,8 +109,9 @@ export function startPageRuntime(options: PageRuntimeOptions): PageRuntime | und
         report(error, { feature: 'comments-count' }),
       );
 
+    // The Escape key's code loads with the first Escape: none of it before interaction.
     lifecycle.addDestructor(
-      installEscapeKey({
+      installEscapeKeyOnDemand({
         isAnyOverlayOpen,
         closeNewestOverlay,
         isSignedIn: () => signedIn,
@@ -122,6 +123,8 @@ export function startPageRuntime(options: PageRuntimeOptions): PageRuntime | und
           void session
             ?.then((current) => current.logout())
             .catch((error: unknown) => report(error, { feature: 'logout' })),
+        // Over a form's unsent input (`data-unsent-input`), steps 2–4 ask first (the default).
+        report,
       }),
     );
 

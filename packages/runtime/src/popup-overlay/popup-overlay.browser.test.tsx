@@ -106,4 +106,63 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
       .toHaveAttribute('data-state', 'closed');
     await expect.element(screen.getByRole('dialog', { includeHidden: true })).not.toBeVisible();
   });
+
+  it('closing gives the focus back to the element that had it before it opened', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <label>
+          Message <textarea />
+        </label>
+      </main>,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    (textarea.element() as HTMLTextAreaElement).focus();
+    const popup = await render(
+      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
+    await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
+    await expect.element(textarea).toHaveFocus();
+  });
+
+  it('closing with Escape when nothing had the focus moves it to the main landmark, not the body', async () => {
+    const storage = memoryStorage();
+    const screen = await render(<main id="contenu">Contenu</main>);
+    (document.activeElement as HTMLElement | null)?.blur();
+    const popup = await render(
+      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .element(popup.getByRole('dialog', { includeHidden: true }))
+      .toHaveAttribute('data-state', 'closed');
+    expect(document.activeElement).not.toBe(document.body);
+    await expect.element(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('closing when the element that had the focus is gone moves it to the main landmark', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <button type="button">Lire la suite</button>
+      </main>,
+    );
+    const button = screen.getByRole('button', { name: 'Lire la suite' }).element() as HTMLElement;
+    button.focus();
+    const popup = await render(
+      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
+    button.remove();
+    await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
+    await expect.element(screen.getByRole('main')).toHaveFocus();
+  });
 });

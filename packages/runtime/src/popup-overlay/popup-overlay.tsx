@@ -2,6 +2,7 @@
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useTranslator } from '@vitrine/ui/translator';
+import { restoreFocus } from '@vitrine/ui/utilities';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
   type PopupOverlayControls,
@@ -19,20 +20,30 @@ export interface PopupOverlayProps extends UsePopupOverlayOptions {
 /**
  * The popup overlay (spec 000 §4): a modal `<dialog>` shown when {@link shouldShowPopupOverlay}
  * allows it, on the page's overlay stack (Escape closes the newest overlay first), with a close
- * button. Closing records the date closed and the version; `markSubmitted()` records a signup.
+ * button. Closing records the date closed and the version, and gives the focus back to where it
+ * was (else the page's main landmark); `markSubmitted()` records a signup.
  */
 export function PopupOverlay({ label, children, ...options }: PopupOverlayProps) {
   const t = useTranslator(dialogs);
   const controls = usePopupOverlay(options);
   const { open, close } = controls;
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const zIndex = useOverlayRegistration(open, close);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = dialog.ownerDocument.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      // Back where the visitor was, else the main landmark: never the body.
+      restoreFocus(opener.current, { from: dialog });
+      opener.current = null;
+    }
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -1,6 +1,7 @@
 'use client';
 import { runtime } from '@vitrine/i18n-fr/runtime';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { focusMainLandmark } from '@vitrine/ui/utilities';
 import { type ReactNode, useState } from 'react';
 import { shouldShowAnnouncementBar } from './site-bar-rules';
 
@@ -15,7 +16,11 @@ export interface AnnouncementBarProps {
   readonly onDismiss?: () => void;
 }
 
-/** The announcement bar of signed-in accounts (spec 000 §1, §6), dismissible for the page. */
+/**
+ * The announcement bar of signed-in accounts (spec 000 §1, §6), dismissible for the page. It is
+ * not modal: its close button goes away with it, so the focus moves to the page's main landmark
+ * (never left on the body).
+ */
 export function AnnouncementBar({
   signedIn,
   showAnnouncementBar,
@@ -40,7 +45,9 @@ export function AnnouncementBar({
       <button
         type="button"
         className="vitrine-announcement-bar__close"
-        onClick={() => {
+        onClick={(event) => {
+          // Before the button goes: the focus would fall to the body.
+          focusMainLandmark(event.currentTarget.ownerDocument);
           setDismissed(true);
           onDismiss?.();
         }}

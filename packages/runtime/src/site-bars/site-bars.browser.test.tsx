@@ -21,6 +21,24 @@ describe('site bars (spec 000 §4)', () => {
     await expect.element(bar).not.toBeInTheDocument();
   });
 
+  it('announcement bar: closing it moves the focus to the main landmark, not the body', async () => {
+    const screen = await render(
+      <>
+        <AnnouncementBar signedIn showAnnouncementBar>
+          Soldes d’été jusqu’au 31 août.
+        </AnnouncementBar>
+        <main id="contenu">Contenu</main>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Fermer l’annonce' });
+    (close.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('region', { name: 'Annonce' })).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    await expect.element(screen.getByRole('main')).toHaveFocus();
+    await expect.element(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
   it('announcement bar: nothing for an anonymous visitor', async () => {
     const screen = await render(
       <AnnouncementBar signedIn={false} showAnnouncementBar>

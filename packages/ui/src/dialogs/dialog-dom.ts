@@ -1,4 +1,5 @@
 /** Every DOM access of the dialogs in one place (showing, hiding, the overlay, focus). */
+import { restoreFocus } from '../utilities/restore-focus';
 
 /** Shows a `<dialog>` in the top layer (modal: focus moves in and is contained) or inline. */
 export function showDialogElement(dialog: HTMLDialogElement, modal: boolean): void {
@@ -8,14 +9,13 @@ export function showDialogElement(dialog: HTMLDialogElement, modal: boolean): vo
 }
 
 /**
- * Closes a `<dialog>` and gives the focus back to the element that opened it, when the browser
- * left it nowhere (on the body) and that element is still in the page.
+ * Closes a `<dialog>` and, when the browser left the focus nowhere (on the body, or in the
+ * dialog), gives it back to the element that opened it if it is still in the page and takes
+ * focus, else to the page's main landmark, never to the body (`restoreFocus`).
  */
 export function closeDialogElement(dialog: HTMLDialogElement, opener: Element | null): void {
   if (dialog.open) dialog.close();
-  const active = dialog.ownerDocument.activeElement;
-  const focusLost = !active || active === dialog.ownerDocument.body || dialog.contains(active);
-  if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  restoreFocus(opener, { from: dialog });
 }
 
 /** The element that has the focus, to give it back when the dialog hides. */

@@ -109,4 +109,21 @@ describe('imperative dialogs', () => {
     await expect.poll(() => document.activeElement).toBe(button);
     button.remove();
   });
+
+  it('gives the focus to the main landmark when the element that had it is gone, never to the body', async () => {
+    const main = document.createElement('main');
+    const button = document.createElement('button');
+    button.textContent = 'Ouvrir';
+    main.append(button);
+    document.body.append(main);
+    button.focus();
+    const answer = confirm({ title: 'Continuer ?' });
+    await expect.element(page.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    button.remove();
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(answer).resolves.toBe('cancel');
+    await expect.poll(() => document.activeElement).toBe(main);
+    expect(main.tabIndex).toBe(-1);
+    main.remove();
+  });
 });
