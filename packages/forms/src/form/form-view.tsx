@@ -129,7 +129,9 @@ export function FormView({
         >
           {submitting ? t('forms.submitting') : submitButtonText}
         </button>
-        <FormGeneralMessages messages={general} position="bottom" />
+        {/* A long form repeats its messages by the button (spec 000 §5); a newsletter's one or two
+            fields sit right under the summary above, so a second copy would only repeat it. */}
+        {variant === 'form' ? <FormGeneralMessages messages={general} position="bottom" /> : null}
       </form>
     </div>
   );

@@ -45,6 +45,19 @@ describe('NewsletterBlock', () => {
     expect(violations).toEqual([]);
   });
 
+  it('shows one error summary, above its fields, where a long form repeats it by the button', async () => {
+    const screen = await render(<NewsletterBlock definition={newsletter} />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Adresse e-mail (obligatoire)' }).element(),
+      'pas-une-adresse',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'S’inscrire' }).element());
+    const summary = 'Au moins un champ n’est pas valide. Veuillez vérifier vos saisies.';
+    await expect.element(screen.getByText(summary)).toBeVisible();
+    expect(screen.container.querySelectorAll('.vitrine-form-messages')).toHaveLength(1);
+    expect(screen.container.textContent?.split(summary).length).toBe(2);
+  });
+
   it('uses the small layout in a container under 320 px (spec 000 §9)', async () => {
     const screen = await render(
       <>
