@@ -49,7 +49,12 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
       // The full behaviour suite runs on desktop; mobile browses every page (screenshots, axe).
-      testMatch: ['**/pages.e2e.ts', '**/budgets.e2e.ts', '**/shopper.e2e.ts'],
+      testMatch: [
+        '**/pages.e2e.ts',
+        '**/budgets.e2e.ts',
+        '**/shopper.e2e.ts',
+        '**/never-lose.e2e.ts',
+      ],
     },
   ],
   webServer: {
