@@ -13,6 +13,11 @@ export {
   validateReview,
 } from './reviews/review-draft';
 export {
+  type ReviewDraftStorage,
+  readReviewDraft,
+  sessionReviewDraft,
+} from './reviews/review-draft-storage';
+export {
   type ReviewRequest,
   type ReviewRequestMessageKey,
   type ReviewRequestState,

@@ -1,4 +1,4 @@
-import { ProductReviewForm } from '@vitrine/commerce/reviews';
+import { ProductReviewForm, sessionReviewDraft } from '@vitrine/commerce/reviews';
 import { createDataLayer } from '@vitrine/core-data/data-layer';
 import type { FeatureContext } from '@vitrine/runtime/registry';
 import { createRoot, type Root } from 'react-dom/client';
@@ -18,6 +18,7 @@ export function start({ root, report }: FeatureContext) {
     reactRoot.render(
       <ProductReviewForm
         request={{}}
+        draft={sessionReviewDraft(`vitrine-draft:${location.pathname}:review:${productId}`)}
         onSubmit={async (review) => {
           const answer = await dataLayer.post('/api/commerce/reviews', {
             json: true,

@@ -1,8 +1,9 @@
 'use client';
 import { reviews } from '@vitrine/i18n-fr/reviews';
 import { useTranslator } from '@vitrine/ui/translator';
-import { type FormEvent, type HTMLAttributes, useId, useRef, useState } from 'react';
+import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import { type Review, validateReview } from './review-draft';
+import type { ReviewDraftStorage } from './review-draft-storage';
 import { type ReviewRequest, reviewRequestMessageKey, reviewRequestState } from './review-request';
 import { StarRating } from './star-rating';
 
@@ -14,6 +15,11 @@ export interface ProductReviewFormProps
   readonly onSubmit: (review: Review) => Promise<boolean>;
   /** The current time, for the request's expiry; now by default. */
   readonly now?: number;
+  /**
+   * Keeps what the visitor typed (e.g. `sessionReviewDraft(key)`): restored after a reload,
+   * Back or a crash, cleared once the review is saved. None by default.
+   */
+  readonly draft?: ReviewDraftStorage;
 }
 
 type FormPhase = 'idle' | 'submitting' | 'submitted' | 'failed';
@@ -28,6 +34,7 @@ export function ProductReviewForm({
   request,
   onSubmit,
   now,
+  draft,
   className,
   ...rest
 }: ProductReviewFormProps) {
@@ -37,6 +44,37 @@ export function ProductReviewForm({
   const [showRatingError, setShowRatingError] = useState(false);
   const [phase, setPhase] = useState<FormPhase>('idle');
   const starsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [unsent, setUnsent] = useState(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  // After hydration: the stored draft fills what the visitor has not typed yet.
+  useEffect(() => {
+    const stored = draftRef.current?.read();
+    const form = formRef.current;
+    if (!stored || !form) return;
+    for (const name of ['title', 'body'] as const) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+      const value = stored[name];
+      if (field && field.value === '' && value) field.value = value;
+    }
+    setRating((current) => current ?? stored.rating);
+    setUnsent(Boolean(stored.rating || stored.title || stored.body));
+  }, []);
+
+  function saveDraft(nextRating: number | null = rating) {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const current = {
+      rating: nextRating,
+      title: String(data.get('title') ?? ''),
+      body: String(data.get('body') ?? ''),
+    };
+    setUnsent(Boolean(current.rating || current.title || current.body));
+    draftRef.current?.write(current);
+  }
   const state = reviewRequestState(request, now);
   const closedKey = reviewRequestMessageKey(state);
   const classes = className ? `vitrine-review-form ${className}` : 'vitrine-review-form';
@@ -77,12 +115,23 @@ export function ProductReviewForm({
     } catch (cause) {
       console.error('[@vitrine/commerce] The review could not be sent.', cause);
     }
+    if (saved) draftRef.current?.clear();
     setPhase(saved ? 'submitted' : 'failed');
   }
 
   return (
     <div {...rest} className={classes} data-state={phase === 'idle' ? state : phase}>
-      <form noValidate onSubmit={submit} aria-busy={phase === 'submitting' || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onInput={(event) => {
+          // The stars save their own value (onValueChange); texts save here.
+          if ((event.target as HTMLInputElement).type !== 'radio') saveDraft();
+        }}
+        aria-busy={phase === 'submitting' || undefined}
+        data-unsent-input={unsent ? '' : undefined}
+      >
         <StarRating
           ref={starsRef}
           required
@@ -90,6 +139,7 @@ export function ProductReviewForm({
           onValueChange={(value) => {
             setRating(value);
             setShowRatingError(false);
+            saveDraft(value);
           }}
           invalid={showRatingError}
           errorMessage={t('reviews.ratingRequired')}
