@@ -125,6 +125,25 @@ test('Escape in the message field keeps the page and the text; away from it, the
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });
 
+test('a wrong password shows the server’s message with focus on it, and keeps the e-mail', async ({
+  page,
+}) => {
+  await page.goto('/connexion');
+  await chooseCookies(page, 'accept');
+  await waitForIslands(page);
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('membre@atelier-lumiere.fr');
+  await page.getByLabel('Mot de passe').fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const message = page
+    .getByRole('alert')
+    .filter({ hasText: 'Adresse e-mail ou mot de passe incorrect.' });
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(
+    'membre@atelier-lumiere.fr',
+  );
+});
+
 interface Fault {
   readonly name: string;
   /** The form message of spec 000 §8 that the visitor sees. */
