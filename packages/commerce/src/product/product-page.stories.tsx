@@ -8,6 +8,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import '../styles/product-price.css';
 import { ProductPrice } from '../pricing/product-price';
 import type { OptionSelection } from '../pricing/variant-options';
+import { printProduct } from './print-fixture';
 import { StockStatus } from './stock-status';
 import { findVariant } from './variant-choice';
 import { VariantPicker } from './variant-picker';
@@ -24,30 +25,7 @@ interface ProductPageArgs {
 
 /** The demo's print; the controls change its 50 × 70 cm format, shown first. */
 function printWith({ onSale, salePrice, qtyInStock }: ProductPageArgs): Product {
-  return {
-    id: 'prod-tirage-aube',
-    productType: 'PHYSICAL',
-    variants: [
-      {
-        id: 'var-tirage-30x40',
-        sku: 'SQ-TIR-3040',
-        price: 9000,
-        salePrice: 7200,
-        onSale: true,
-        qtyInStock: 12,
-        optionValues: [{ optionName: 'Format', value: '30 × 40 cm' }],
-      },
-      {
-        id: 'var-tirage-50x70',
-        sku: 'SQ-TIR-5070',
-        price: 16000,
-        salePrice,
-        onSale,
-        qtyInStock,
-        optionValues: [{ optionName: 'Format', value: '50 × 70 cm' }],
-      },
-    ],
-  };
+  return printProduct({ salePrice, onSale, qtyInStock });
 }
 
 /** A product page as a template composes it: price, variant, stock and the cart button. */

@@ -1,5 +1,6 @@
 import type { Product } from '@vitrine/core-data/schemas/product';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { printProduct } from './print-fixture';
 import {
   defaultSelection,
   findVariant,
@@ -9,30 +10,7 @@ import {
 } from './variant-choice';
 
 // The demo's print: two formats, both on sale.
-const print: Product = {
-  id: 'prod-tirage-aube',
-  productType: 'PHYSICAL',
-  variants: [
-    {
-      id: 'var-tirage-30x40',
-      sku: 'SQ-TIR-3040',
-      price: 9000,
-      salePrice: 7200,
-      onSale: true,
-      qtyInStock: 12,
-      optionValues: [{ optionName: 'Format', value: '30 × 40 cm' }],
-    },
-    {
-      id: 'var-tirage-50x70',
-      sku: 'SQ-TIR-5070',
-      price: 16000,
-      salePrice: 12800,
-      onSale: true,
-      qtyInStock: 4,
-      optionValues: [{ optionName: 'Format', value: '50 × 70 cm' }],
-    },
-  ],
-};
+const print = printProduct();
 
 const tshirt: Product = {
   productType: 'PHYSICAL',

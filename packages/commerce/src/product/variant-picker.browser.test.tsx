@@ -3,33 +3,11 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { printProduct } from './print-fixture';
 import { VariantPicker } from './variant-picker';
 
 // The demo's print: two formats, both on sale.
-const print: Product = {
-  id: 'prod-tirage-aube',
-  productType: 'PHYSICAL',
-  variants: [
-    {
-      id: 'var-tirage-30x40',
-      sku: 'SQ-TIR-3040',
-      price: 9000,
-      salePrice: 7200,
-      onSale: true,
-      qtyInStock: 12,
-      optionValues: [{ optionName: 'Format', value: '30 × 40 cm' }],
-    },
-    {
-      id: 'var-tirage-50x70',
-      sku: 'SQ-TIR-5070',
-      price: 16000,
-      salePrice: 12800,
-      onSale: true,
-      qtyInStock: 4,
-      optionValues: [{ optionName: 'Format', value: '50 × 70 cm' }],
-    },
-  ],
-};
+const print = printProduct();
 
 describe('<VariantPicker> (spec 000 §3 "Variant")', () => {
   it('labels each select with its option name and starts on the first format in stock', async () => {

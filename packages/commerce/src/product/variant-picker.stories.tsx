@@ -2,33 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Product } from '@vitrine/core-data/schemas/product';
 import '@vitrine/ui/tokens.css';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { printProduct } from './print-fixture';
 import { VariantPicker } from './variant-picker';
 
 /** The demo's print, with its large format sold out. */
-const tirage: Product = {
-  id: 'prod-tirage-aube',
-  productType: 'PHYSICAL',
-  variants: [
-    {
-      id: 'var-tirage-30x40',
-      sku: 'SQ-TIR-3040',
-      price: 9000,
-      salePrice: 7200,
-      onSale: true,
-      qtyInStock: 12,
-      optionValues: [{ optionName: 'Format', value: '30 × 40 cm' }],
-    },
-    {
-      id: 'var-tirage-50x70',
-      sku: 'SQ-TIR-5070',
-      price: 16000,
-      salePrice: 12800,
-      onSale: true,
-      qtyInStock: 0,
-      optionValues: [{ optionName: 'Format', value: '50 × 70 cm' }],
-    },
-  ],
-};
+const tirage = printProduct({ qtyInStock: 0 });
 
 const tshirt: Product = {
   productType: 'PHYSICAL',
