@@ -36,6 +36,7 @@ run('build, types and package checks', 'pnpm', [
   'check:package',
   '--output-logs=errors-only',
 ]);
+run("'use client' on React files only", 'node', ['scripts/check-client-directives.mjs']);
 run('size budgets', 'pnpm', ['exec', 'size-limit']);
 
 mkdirSync('.vitest-reports', { recursive: true });

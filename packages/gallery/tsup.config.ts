@@ -21,17 +21,4 @@ export default definePackageBuild({
     'transitions/scroll',
     'transitions/swipe',
   ],
-  clientEntries: [
-    'base',
-    'stacked',
-    'strip',
-    'grid',
-    'autogrid',
-    'autocolumns',
-    'autorows',
-    'carousel',
-    'list',
-    'block',
-    'index',
-  ],
 });

@@ -2,5 +2,4 @@ import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
   entries: ['index', 'core', 'lightbox'],
-  clientEntries: ['lightbox', 'index'],
 });

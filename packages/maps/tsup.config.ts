@@ -1,8 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
-
-/** Entries that hold React components: their files start with 'use client' once built. */
-const CLIENT_ENTRIES = ['dist/index.js', 'dist/map.js'];
+import { markClientFiles } from '../../tsup.shared';
 
 // One file per public entry; shared code lands in chunks so each entry stays tree-shakable.
 export default defineConfig([
@@ -22,13 +19,10 @@ export default defineConfig([
     clean: true,
     sourcemap: false,
     external: ['react', 'react-dom', /^@vitrine\//],
-    // esbuild drops module directives when bundling: put 'use client' back on the React entries.
-    async onSuccess() {
-      for (const file of CLIENT_ENTRIES) {
-        const code = await readFile(file, 'utf8');
-        if (!code.startsWith("'use client'")) await writeFile(file, `'use client';\n${code}`);
-      }
-    },
+    // esbuild drops module directives when bundling: 'use client' goes back on every built file
+    // whose module graph reaches React, read from the metafile.
+    metafile: true,
+    onSuccess: markClientFiles,
   },
   {
     // The optional stylesheet, bundled from its @imports into dist/styles.css.

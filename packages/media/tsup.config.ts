@@ -2,5 +2,4 @@ import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
   entries: ['index', 'image-core', 'image', 'video-core', 'video'],
-  clientEntries: ['image', 'video'],
 });
