@@ -113,14 +113,22 @@ export default [
     'gallery',
     'block',
     '{ GalleryBlock }',
-    '19.2 kB',
+    // Raised from 19.2 kB, measured in one run: 18.98 kB before the viewer work, 20.85 kB after.
+    // +0.5 kB image placeholders and failed-image boxes (media Image), the shared
+    // video-suspension and debounced-resize hooks; the rest is the lightbox's history entry,
+    // swipe and focus keeping (lightbox entry 4.54 → 5.88 kB). This is now 1.09x the peer pair;
+    // the issue's target (0.9x, with virtualised slides) is not met yet.
+    '20.9 kB',
   ),
   budget(
     'gallery/grid: a page with one grid pays for the grid alone',
     'gallery',
     'grid',
     '{ GridGallery }',
-    '12.5 kB',
+    // Raised from 12.5 kB, measured: 11.62 kB before, 13.15 kB after (the media Image's
+    // placeholder and failed-image box, the controls' focus keeping, the lightbox's history,
+    // swipe and focus).
+    '13.2 kB',
   ),
   // Each slideshow transition is its own entry: a slideshow pays for the transitions it imports
   // (measured: stacked with fade 14.71 kB; fade 90 B, ken-burns 131 B, new-swipe 273 B,
@@ -130,7 +138,9 @@ export default [
     'gallery',
     'stacked',
     '{ StackedGallery }',
-    '15 kB',
+    // Raised from 15 kB, measured: 14.93 kB before, 16.63 kB after (placeholders and
+    // failed-image boxes, the shared hooks, the lightbox's history, swipe and focus).
+    '16.7 kB',
   ),
   ...[
     ['fade', 'fadeTransition', '120 B'],

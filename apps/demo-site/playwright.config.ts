@@ -54,6 +54,8 @@ export default defineConfig({
         '**/budgets.e2e.ts',
         '**/shopper.e2e.ts',
         '**/never-lose.e2e.ts',
+        '**/viewer.e2e.ts',
+        '**/gallery-images.e2e.ts',
       ],
     },
   ],

@@ -591,7 +591,8 @@ test('block JSON on /galerie: slide captions, alternative texts and slide URLs',
   await page.goto('/galerie');
   await chooseCookies(page, 'refuse');
   await waitForIslands(page);
-  expect(edited.length).toBe(6);
+  // The eight designs of spec 001 §4 on /galerie.
+  expect(edited.length).toBe(8);
   // The slideshow shows the altered caption, so hydration renders it afresh (an attribute-only
   // difference, as in the grid, keeps the server's attributes).
   const slideshow = page.locator('[data-block-kind="gallery"]').first();

@@ -1,3 +1,4 @@
+export { isVideoShowing } from './core/autoplay-suspension';
 export {
   DECODE_ERROR,
   EVALUATE_ERROR,
@@ -11,6 +12,7 @@ export {
   THUMBNAIL_STRIP_HEIGHT,
   THUMBNAIL_STRIP_MARGIN,
 } from './core/block-data';
+export { createDebounce, type Debounced, RESIZE_DEBOUNCE_MS } from './core/debounce';
 export * from './core/gallery-constants';
 export {
   type FocalPoint,

@@ -1,10 +1,17 @@
 export {
+  type AddressParts,
+  collectionUrlOf,
   type HistoryItem,
-  historyUrlForItem,
   ITEM_ID_KEY,
-  indexOfItemId,
-  readItemId,
-} from './core/item-id';
+  itemFromUrl,
+  itemUrlOf,
+} from './core/history-address';
+export {
+  HISTORY_STATE_KEY,
+  type HistoryEntryKind,
+  historyEntryKind,
+  markHistoryState,
+} from './core/history-entry';
 export {
   KEY_LEFT,
   KEY_RIGHT,
@@ -12,6 +19,9 @@ export {
   LIGHTBOX_KEY_THROTTLE_MS,
   LIGHTBOX_PADDING,
   LIGHTBOX_SPEED_MS,
+  SWIPE_AXIS_LOCK_PX,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_TIME_LIMIT_MS,
 } from './core/lightbox-constants';
 export {
   createLightboxState,
@@ -21,3 +31,11 @@ export {
   type LightboxStateOptions,
   wrapIndex,
 } from './core/lightbox-state';
+export {
+  createSwipeTracker,
+  type SwipeAxis,
+  type SwipeDirection,
+  type SwipeOptions,
+  type SwipeResult,
+  type SwipeTracker,
+} from './core/swipe';

@@ -9,6 +9,9 @@ export interface GalleryData {
   readonly label: string;
 }
 
+/** A placeholder colour as `#rgb` or `#rrggbb` only: it goes into a style. */
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 function readSlide(input: unknown): GallerySlide | undefined {
   if (!isRecord(input)) return undefined;
   const src = text(input.src);
@@ -30,6 +33,9 @@ function readSlide(input: unknown): GallerySlide | undefined {
     ...(typeof input.title === 'string' ? { title: input.title } : {}),
     ...(typeof input.description === 'string' ? { description: input.description } : {}),
     ...(typeof input.url === 'string' ? { url: input.url } : {}),
+    ...(typeof input.placeholderColor === 'string' && HEX_COLOR.test(input.placeholderColor)
+      ? { placeholderColor: input.placeholderColor }
+      : {}),
   };
 }
 
@@ -47,6 +53,7 @@ export function Component({ data }: BlockProps<GalleryData>) {
       data={data.settings}
       slides={data.slides}
       label={data.label}
+      historyHash={data.settings.historyHash === true}
       transition={text(data.settings.transition) || undefined}
     />
   );

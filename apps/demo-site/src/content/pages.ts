@@ -1,4 +1,6 @@
+import { collectionUrlOf, type HistoryItem } from '@vitrine/lightbox/core';
 import { CONTACT_FORM, NEWSLETTER_FORM } from './forms';
+import { IMAGE_PLACEHOLDER_COLORS } from './image-placeholders';
 import { galleryImages, heroImage, type ImageEntry, imageById, teamImages } from './images';
 import type { PageBlock, SitePage } from './model';
 import { SHOP_BLOCKS } from './shop';
@@ -18,6 +20,8 @@ const slide = (entry: ImageEntry) => ({
   alt: entry.alt,
   dimensions: { width: entry.width, height: entry.height },
   focalPoint: entry.focalPoint,
+  // Shown in the image's box until it loads (no blank box, no broken-image icon).
+  placeholderColor: IMAGE_PLACEHOLDER_COLORS[entry.id],
   title: entry.caption,
   url: entry.id,
 });
@@ -127,16 +131,21 @@ const galleryPage: SitePage = {
   nav: 'Galerie',
   collectionId: '6650a1b2c3d4e5f6a7b8c002',
   blocks: [
+    // Every design of spec 001 §2, one block each.
     gallery('slideshow', 'Diaporama de l’atelier', {
       transition: 'fade',
       autoplay: false,
       thumbnails: true,
       aspectRatio: '3:2',
+      // Spec 001 §2 history tracking: the slide (and the lightbox's item) in the address.
+      historyHash: true,
     }),
     gallery('grid', 'Grille', { slidesPerRow: 4, padding: 20, aspectRatio: '1:1' }),
     gallery('carousel', 'Carrousel', { slidesPerRow: 3, gutter: 1 }),
     gallery('slider', 'Bandeau défilant', { 'active-alignment': 'center' }),
     gallery('autocolumns', 'Colonnes automatiques', { columnWidth: 250, gutter: 0 }),
+    gallery('autogrid', 'Grille automatique', { columnWidth: 250, gutter: 0, aspectRatio: '4:3' }),
+    gallery('stacked', 'Images empilées', { lightbox: false }),
     gallery('list', 'Liste', { listImageSize: 320 }),
     {
       kind: 'social-links',
@@ -483,7 +492,19 @@ export const NOT_FOUND_PAGE: SitePage = {
   ],
 };
 
+/** Pages whose gallery tracks its slides in the address (spec 001 §2), with those slides. */
+const TRACKED_SLIDES: ReadonlyArray<readonly [string, readonly HistoryItem[]]> = [
+  [galleryPage.path, slides],
+];
+
 export function pageAt(path: string): SitePage | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGES.find((page) => page.path === normalised);
+  const page = PAGES.find((candidate) => candidate.path === normalised);
+  if (page) return page;
+  // An item's address (spec 001 §2): a tracking page's path plus one slide's url or id.
+  const location = { pathname: normalised, search: '', hash: '' };
+  const tracked = TRACKED_SLIDES.find(
+    ([collection, items]) => collectionUrlOf(location, items) === collection,
+  );
+  return tracked ? PAGES.find((candidate) => candidate.path === tracked[0]) : undefined;
 }

@@ -103,7 +103,9 @@ export function GalleryBlock({
       style={style}
     >
       <Layout {...props} />
-      {config.thumbnails && config.layout === 'stacked' && main ? (
+      {/* Rendered from the start (on the server too), linked once the slideshow is ready: its
+          space is there before hydration, so nothing below moves (no layout shift). */}
+      {config.thumbnails && config.layout === 'stacked' ? (
         <StripGallery
           slides={shown}
           variant="thumbnails"

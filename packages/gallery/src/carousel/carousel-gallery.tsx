@@ -11,7 +11,9 @@ import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
+import { useDebouncedResize } from '../shared/use-debounced-resize';
 import { useSlideshow } from '../shared/use-slideshow';
+import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 
 export interface CarouselGalleryProps extends SlideshowProps {
   /** Slides per row from 724 px on (default 3; 2 under 480 px, 3 under 724 px, spec 001 §9). */
@@ -64,16 +66,16 @@ export function CarouselGallery(props: CarouselGalleryProps) {
   const slideshow = useSlideshow(props, step);
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
   const groups = carouselGroups(slides.length, perRow, snapshot.currentIndex);
+  const groupOf = (index: number) => Math.floor(index / perRow);
 
-  useLayoutEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const measure = () => {
+    if (root.current) setWidth(root.current.clientWidth);
+  };
+  useLayoutEffect(measure, []);
+  useDebouncedResize(measure, root);
+  // A video playing in the shown group suspends autoplay (spec 001 §4).
+  const shown = slides.map((_, index) => index).filter((index) => groupOf(index) === groups.group);
+  useVideoSuspendsAutoplay(state, root, slides, shown);
 
   const style = {
     '--vitrine-gallery-per-row': perRow,
@@ -119,10 +121,15 @@ export function CarouselGallery(props: CarouselGalleryProps) {
                 slide={slide}
                 index={index}
                 total={slides.length}
-                current={Math.floor(index / perRow) === groups.group}
+                current={groupOf(index) === groups.group}
                 onOpen={lightbox ? setLightboxIndex : undefined}
               >
-                <SlideMedia slide={slide} crop={props.crop} />
+                {/* Video slides of the shown group offer their player; the others their thumbnail. */}
+                <SlideMedia
+                  slide={slide}
+                  crop={props.crop}
+                  active={groupOf(index) === groups.group}
+                />
               </SlideFrame>
             ))}
           </div>

@@ -4,12 +4,12 @@ export const AUTOPLAY_TIMEOUT_MS = 5000;
 export const KEY_PREVIOUS = 37;
 /** Spec 001 §4: right arrow (39) is next. */
 export const KEY_NEXT = 39;
-/** Spec 001 §9: swipe distance threshold, in px. */
-export const SWIPE_THRESHOLD_PX = 50;
-/** Spec 001 §9: swipe time limit, in ms. */
-export const SWIPE_TIME_LIMIT_MS = 250;
-/** Spec 001 §9: a move of 10 px fixes the axis of a gesture. */
-export const SWIPE_AXIS_LOCK_PX = 10;
+/** Spec 001 §9: swipe threshold 50 px, time limit 250 ms, 10 px fixes the axis (shared with the lightbox). */
+export {
+  SWIPE_AXIS_LOCK_PX,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_TIME_LIMIT_MS,
+} from '@vitrine/lightbox/core';
 /** Spec 001 §9: scroll transition, in ms (0.4 s). */
 export const SCROLL_TRANSITION_MS = 400;
 /** Spec 001 §9: the stacked swipe lasts 0.2–0.4 s under 767 px. */

@@ -34,6 +34,10 @@ export interface GallerySlide {
   readonly title?: string;
   readonly description?: string;
   readonly video?: GalleryVideo;
+  /** What the image's box shows until it loads: a CSS colour, e.g. its dominant colour. */
+  readonly placeholderColor?: string;
+  /** A tiny preview shown over that colour until the image loads (e.g. a data URI). */
+  readonly placeholderPreview?: string;
 }
 
 /** `'1600x900'` to `{ width, height }`, else undefined. */
@@ -58,7 +62,8 @@ export function parseFocalPoint(value: string | null | undefined): FocalPoint | 
 }
 
 /**
- * Reads a slide from its attributes (spec 001 §3 "Slide attributes"); `read` answers an
+ * Reads a slide from its attributes (spec 001 §3 "Slide attributes", plus the site's
+ * `data-placeholder-color` and `data-placeholder-preview`); `read` answers an
  * attribute's value (e.g. `element.getAttribute`). `index` names slides without an id.
  */
 export function readSlideAttributes(
@@ -69,6 +74,8 @@ export function readSlideAttributes(
   const focalPoint = parseFocalPoint(read('data-image-focal-point'));
   const url = read('data-slide-url');
   const clickThroughUrl = read('data-click-through-url');
+  const placeholderColor = read('data-placeholder-color');
+  const placeholderPreview = read('data-placeholder-preview');
   return {
     id: read('data-slide-id') || `slide-${index + 1}`,
     type: read('data-type') === 'video' ? 'video' : 'image',
@@ -78,5 +85,7 @@ export function readSlideAttributes(
     ...(focalPoint ? { focalPoint } : {}),
     ...(url ? { url } : {}),
     ...(clickThroughUrl ? { clickThroughUrl } : {}),
+    ...(placeholderColor ? { placeholderColor } : {}),
+    ...(placeholderPreview ? { placeholderPreview } : {}),
   };
 }

@@ -40,6 +40,26 @@ describe('createGalleryState: index, loop and ends (spec 001 §4 "Gallery")', ()
     expect(state.getSnapshot()).toMatchObject({ currentIndex: 0, reachedBeginning: true });
   });
 
+  it('a single slide without loop is at both ends: next raises reachedEnd, previous reachedBeginning', () => {
+    const state = createGalleryState({ numberOfSlides: 1 });
+    expect(state.getSnapshot()).toMatchObject({ canPrevious: false, canNext: false });
+    expect(state.next()).toBe(false);
+    expect(state.getSnapshot()).toMatchObject({ currentIndex: 0, reachedEnd: true });
+    expect(state.previous()).toBe(false);
+    expect(state.getSnapshot()).toMatchObject({ currentIndex: 0, reachedBeginning: true });
+  });
+
+  it('a single slide with loop raises neither, and no gallery at all raises nothing', () => {
+    const looping = createGalleryState({ numberOfSlides: 1, loop: true });
+    looping.next();
+    looping.previous();
+    expect(looping.getSnapshot()).toMatchObject({ reachedEnd: false, reachedBeginning: false });
+    const empty = createGalleryState({ numberOfSlides: 0 });
+    empty.next();
+    empty.previous();
+    expect(empty.getSnapshot()).toMatchObject({ reachedEnd: false, reachedBeginning: false });
+  });
+
   it('with loop, next at the end goes to the first and previous at the start to the last', () => {
     const state = createGalleryState({ numberOfSlides: 3, loop: true, currentIndex: 2 });
     expect(state.getSnapshot()).toMatchObject({ canPrevious: true, canNext: true });

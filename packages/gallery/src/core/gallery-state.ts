@@ -212,15 +212,16 @@ export function createGalleryState(settings: GallerySettings): GalleryState {
     goTo(index) {
       return change(index, index < snapshot.currentIndex ? -1 : 1, true);
     },
+    // A single slide without loop is at both ends at once: next and previous raise the event.
     next() {
-      if (count > 1 && !loop && snapshot.currentIndex === count - 1) {
+      if (count > 0 && !loop && snapshot.currentIndex === count - 1) {
         emit({ ...snapshot, reachedEnd: true });
         return false;
       }
       return change(snapshot.currentIndex + 1, 1, true);
     },
     previous() {
-      if (count > 1 && !loop && snapshot.currentIndex === 0) {
+      if (count > 0 && !loop && snapshot.currentIndex === 0) {
         emit({ ...snapshot, reachedBeginning: true });
         return false;
       }

@@ -1,71 +1,18 @@
 import {
-  SWIPE_AXIS_LOCK_PX,
   SWIPE_DURATION_NARROW_MS,
   SWIPE_DURATION_WIDE_MS,
   SWIPE_NARROW_WIDTH_PX,
-  SWIPE_THRESHOLD_PX,
-  SWIPE_TIME_LIMIT_MS,
 } from './gallery-constants';
 
-export type SwipeAxis = 'x' | 'y';
-export type SwipeResult = 'next' | 'previous' | null;
-
-export interface SwipeOptions {
-  readonly threshold?: number;
-  readonly timeLimit?: number;
-  readonly axisLock?: number;
-}
-
-export interface SwipeTracker {
-  start(x: number, y: number, time: number): void;
-  /** The axis once fixed (after 10 px), and the horizontal distance so far. */
-  move(x: number, y: number): { axis: SwipeAxis | null; dx: number };
-  /** Ends the gesture: a horizontal swipe of at least 50 px within 250 ms steps. */
-  end(x: number, y: number, time: number): SwipeResult;
-  /** Whether a gesture is under way. */
-  active(): boolean;
-}
-
-/**
- * Recognises a horizontal swipe (spec 001 §9): the first 10 px of movement fix the axis; a
- * swipe on the x axis of at least 50 px within 250 ms goes to the next slide (leftwards) or
- * the previous one (rightwards). A vertical gesture is left to the page's scrolling.
- */
-export function createSwipeTracker(options: SwipeOptions = {}): SwipeTracker {
-  const threshold = options.threshold ?? SWIPE_THRESHOLD_PX;
-  const timeLimit = options.timeLimit ?? SWIPE_TIME_LIMIT_MS;
-  const axisLock = options.axisLock ?? SWIPE_AXIS_LOCK_PX;
-  let origin: { x: number; y: number; time: number } | null = null;
-  let axis: SwipeAxis | null = null;
-
-  const fix = (x: number, y: number) => {
-    if (!origin || axis) return;
-    const dx = Math.abs(x - origin.x);
-    const dy = Math.abs(y - origin.y);
-    if (Math.max(dx, dy) >= axisLock) axis = dx >= dy ? 'x' : 'y';
-  };
-
-  return {
-    start(x, y, time) {
-      origin = { x, y, time };
-      axis = null;
-    },
-    move(x, y) {
-      fix(x, y);
-      return { axis, dx: origin && axis === 'x' ? x - origin.x : 0 };
-    },
-    end(x, y, time) {
-      fix(x, y);
-      const from = origin;
-      origin = null;
-      if (!from || axis !== 'x') return null;
-      const dx = x - from.x;
-      if (Math.abs(dx) < threshold || time - from.time > timeLimit) return null;
-      return dx < 0 ? 'next' : 'previous';
-    },
-    active: () => origin !== null,
-  };
-}
+// One swipe recogniser for the gallery and its lightbox (spec 001 §9): the lightbox's core has
+// it, since the gallery depends on the lightbox and not the other way round.
+export {
+  createSwipeTracker,
+  type SwipeAxis,
+  type SwipeOptions,
+  type SwipeResult,
+  type SwipeTracker,
+} from '@vitrine/lightbox/core';
 
 /**
  * The stacked swipe duration in ms (spec 001 §9): 200–400 ms under 767 px, else 300–500 ms,

@@ -1,7 +1,9 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { useRef } from 'react';
 import type { GallerySnapshot, GalleryState } from '../core/gallery-state';
+import { useFocusKeptOnStep } from './use-focus-kept-on-step';
 
 export interface GalleryControlsProps {
   readonly state: GalleryState;
@@ -15,7 +17,9 @@ export interface GalleryControlsProps {
 
 /**
  * Previous and next buttons (disabled at the ends without loop, spec 001 §4) and the autoplay
- * play/pause button when autoplay is on. The mouse over them pauses autoplay.
+ * play/pause button when autoplay is on. The mouse over them pauses autoplay. Focus stays on a
+ * control after every step: from a control disabled at an end it moves to the other one, from
+ * a slide that left the view to the current one.
  */
 export function GalleryControls({
   state,
@@ -27,9 +31,12 @@ export function GalleryControls({
 }: GalleryControlsProps) {
   const t = useSimpleTranslator(gallery);
   const playing = snapshot.autoplay !== 'stopped';
+  const controls = useRef<HTMLDivElement>(null);
+  useFocusKeptOnStep(controls, `${snapshot.currentIndex} ${previousDisabled} ${nextDisabled}`);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the mouse over the controls only pauses autoplay (spec 001 §4)
     <div
+      ref={controls}
       className="vitrine-gallery__controls"
       onMouseEnter={() => state.setHover('controls', true)}
       onMouseLeave={() => state.setHover('controls', false)}

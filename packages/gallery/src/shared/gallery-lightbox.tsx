@@ -1,6 +1,6 @@
 'use client';
 import { Lightbox, type LightboxItem } from '@vitrine/lightbox/lightbox';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import { SlideMedia } from './slide-media';
 
@@ -13,7 +13,11 @@ export interface GalleryLightboxProps {
   readonly historyHash?: boolean;
 }
 
-/** The gallery's slides in the lightbox (spec 001 §3: the `lightbox` setting). */
+/**
+ * The gallery's slides in the lightbox (spec 001 §3: the `lightbox` setting). The layout opens
+ * it on a slide (`index`); with `historyHash` the lightbox also opens itself on the slide the
+ * address names, and on Forward (spec 001 §2).
+ */
 export function GalleryLightbox({
   slides,
   index,
@@ -21,6 +25,8 @@ export function GalleryLightbox({
   theme,
   historyHash,
 }: GalleryLightboxProps) {
+  // Opened by the lightbox itself, from the address: it knows the item.
+  const [openedByAddress, setOpenedByAddress] = useState(false);
   const items = useMemo<LightboxItem[]>(
     () =>
       slides.map((slide) => ({
@@ -40,9 +46,10 @@ export function GalleryLightbox({
   return (
     <Lightbox
       items={items}
-      open={index !== null}
+      open={index !== null || openedByAddress}
       startIndex={index ?? 0}
       onOpenChange={(open) => {
+        setOpenedByAddress(open);
         if (!open) onClose();
       }}
       theme={theme}

@@ -14,7 +14,8 @@ export interface SlideMediaProps {
 }
 
 /**
- * A slide's image through `@vitrine/media` (size steps, focal point), or its video embed while
+ * A slide's image through `@vitrine/media` (size steps, focal point; its placeholder until it
+ * loads, a neutral box with its alt text if it fails), or its video embed while
  * active: an inactive video slide shows its thumbnail, so leaving a slide resets its video.
  */
 export function SlideMedia({
@@ -37,6 +38,8 @@ export function SlideMedia({
       focalPoint={slide.focalPoint}
       cropMode={crop}
       load={load}
+      placeholderColor={slide.placeholderColor}
+      placeholderPreview={slide.placeholderPreview}
       data-type={slide.type}
     />
   );

@@ -1,13 +1,22 @@
 'use client';
-import { historyUrlForItem, indexOfItemId, readItemId } from '@vitrine/lightbox/core';
+import {
+  collectionUrlOf,
+  historyEntryKind,
+  itemFromUrl,
+  itemUrlOf,
+  markHistoryState,
+} from '@vitrine/lightbox/core';
 import { useEffect, useRef } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
 
 /**
- * Spec 001 §2 history tracking: on load, an address naming a slide (itemId in the hash, or the
- * last path segment) selects it; then every change shows the collection URL plus the slide's
- * url or id, with the slide under `itemId` (`history.replaceState`).
+ * Spec 001 §2 history tracking: on load, an address naming a slide (`itemId` in the hash, or
+ * the last path segment) selects it, and the address is left as it is. Then each change of
+ * slide replaces the address with the collection's URL (the page's path without an item
+ * segment, its query kept) plus the slide's url or id, the slide under `itemId` in the hash.
+ * Selecting a slide adds no history entry (only the lightbox does) and marks the entry as the
+ * gallery's, so that a reload selects the slide without opening the lightbox on it.
  */
 export function useHistoryHash(
   state: GalleryState,
@@ -16,21 +25,36 @@ export function useHistoryHash(
   currentIndex: number,
   collectionUrl?: string,
 ): void {
-  const base = useRef<string | null>(null);
-  const latest = useRef(slides);
-  latest.current = slides;
+  const latest = useRef({ slides, collectionUrl });
+  latest.current = { slides, collectionUrl };
+  // The slide the address already names (or the page showed first): nothing to write for it.
+  const written = useRef<number | null>(null);
+
   useEffect(() => {
     if (!enabled) return;
-    const { hash, pathname, href } = window.location;
-    const index = indexOfItemId(latest.current, readItemId(hash, pathname));
-    // On an item's own address, the collection is the address without its last segment.
-    base.current =
-      collectionUrl ?? (index !== -1 && !hash ? href.replace(/\/[^/]*\/?$/, '') : href);
+    const index = itemFromUrl(window.location, latest.current.slides);
     if (index !== -1) state.goTo(index);
-  }, [enabled, state, collectionUrl]);
+    written.current = state.getSnapshot().currentIndex;
+  }, [enabled, state]);
+
+  // The state's index, not the render's: the effect above may just have moved it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: currentIndex is the trigger
   useEffect(() => {
-    const slide = latest.current[currentIndex];
-    if (!enabled || !slide || base.current === null) return;
-    window.history.replaceState(window.history.state, '', historyUrlForItem(base.current, slide));
-  }, [enabled, currentIndex]);
+    if (!enabled || written.current === null) return;
+    const index = state.getSnapshot().currentIndex;
+    const slide = latest.current.slides[index];
+    const { location, history } = window;
+    // While the lightbox is open its entry names its own item: the gallery leaves it alone.
+    if (index === written.current || !slide || historyEntryKind(history.state) === 'lightbox') {
+      return;
+    }
+    written.current = index;
+    const collection =
+      latest.current.collectionUrl ?? collectionUrlOf(location, latest.current.slides);
+    history.replaceState(
+      markHistoryState(history.state, 'gallery'),
+      '',
+      itemUrlOf(collection, slide),
+    );
+  }, [enabled, state, currentIndex]);
 }

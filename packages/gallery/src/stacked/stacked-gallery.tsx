@@ -12,6 +12,7 @@ import { SlideCaption } from '../shared/slide-caption';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
 import { useSlideshow } from '../shared/use-slideshow';
+import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 import { fadeTransition } from '../transitions/fade';
 
 export interface StackedGalleryProps extends SlideshowProps {
@@ -104,23 +105,8 @@ export function StackedGallery(props: StackedGalleryProps) {
     return () => animation.cancel();
   }, [currentIndex, keyframes, reducedMotion, speed, props.autoplayOptions?.timeout]);
 
-  // A video showing suspends autoplay (spec 001 §4).
-  useEffect(() => {
-    const slide = viewport.current?.children[currentIndex];
-    if (!slide || slides[currentIndex]?.type !== 'video') {
-      state.setVideoShowing(false);
-      return;
-    }
-    const check = () =>
-      state.setVideoShowing(slide.querySelector('[data-state="playing"]') !== null);
-    const observer = new MutationObserver(check);
-    observer.observe(slide, { attributes: true, subtree: true, attributeFilter: ['data-state'] });
-    check();
-    return () => {
-      observer.disconnect();
-      state.setVideoShowing(false);
-    };
-  }, [currentIndex, slides, state]);
+  // A video playing suspends autoplay (spec 001 §4).
+  useVideoSuspendsAutoplay(state, viewport, slides, [currentIndex]);
 
   const style = { '--vitrine-gallery-ratio': aspectRatio ?? 16 / 9 } as CSSProperties;
   return (

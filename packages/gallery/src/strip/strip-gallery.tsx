@@ -11,7 +11,9 @@ import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
+import { useDebouncedResize } from '../shared/use-debounced-resize';
 import { useSlideshow } from '../shared/use-slideshow';
+import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 
 export interface StripGalleryProps extends SlideshowProps {
   /** Where the active slide sits: start, middle (default) or end (spec 001 §4, §5). */
@@ -81,23 +83,23 @@ export function StripGallery(props: StripGalleryProps) {
   const [offset, setOffset] = useState(0);
   const { currentIndex } = snapshot;
 
-  useLayoutEffect(() => {
-    const measure = () => {
-      const slide = track.current?.children[currentIndex] as HTMLElement | undefined;
-      const width = viewport.current?.clientWidth ?? 0;
-      if (slide) {
-        setOffset(
-          snap.value === 'none'
-            ? stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value)
-            : snapOffset(slide.offsetLeft, width, snap.value),
-        );
-      }
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (viewport.current) observer.observe(viewport.current);
-    return () => observer.disconnect();
-  }, [currentIndex, checked.value, snap.value]);
+  // Where the track sits; the slides' boxes are reserved from their dimensions, so the first
+  // measure is already right (the track never jumps once the images arrive).
+  const measure = () => {
+    const slide = track.current?.children[currentIndex] as HTMLElement | undefined;
+    const width = viewport.current?.clientWidth ?? 0;
+    if (slide) {
+      setOffset(
+        snap.value === 'none'
+          ? stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value)
+          : snapOffset(slide.offsetLeft, width, snap.value),
+      );
+    }
+  };
+  useLayoutEffect(measure, [currentIndex, checked.value, snap.value]);
+  useDebouncedResize(measure, viewport, track);
+  // A video playing suspends autoplay (spec 001 §4).
+  useVideoSuspendsAutoplay(state, track, slides, [currentIndex]);
 
   const thumbnails = variant === 'thumbnails';
   const style = {

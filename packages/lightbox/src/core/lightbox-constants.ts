@@ -10,3 +10,9 @@ export const LIGHTBOX_EDGE_MARGIN = 20;
 export const KEY_LEFT = 37;
 /** Spec 001 §4: the right arrow key (39) steps forward. */
 export const KEY_RIGHT = 39;
+/** Spec 001 §9: a swipe travels at least 50 px… */
+export const SWIPE_THRESHOLD_PX = 50;
+/** Spec 001 §9: …within 250 ms. */
+export const SWIPE_TIME_LIMIT_MS = 250;
+/** Spec 001 §9: the first 10 px of movement fix the axis of a gesture. */
+export const SWIPE_AXIS_LOCK_PX = 10;

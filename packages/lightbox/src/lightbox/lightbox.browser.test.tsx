@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../lightbox/lightbox.css';
@@ -55,7 +55,21 @@ function Opener({
   );
 }
 
+/** Opens at once, then closes with the fade at the spec's speed (0.6 s). */
+function SlowToClose() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Ouvrir
+      </button>
+      <Lightbox items={items} open={open} onOpenChange={setOpen} speed={600} />
+    </>
+  );
+}
+
 afterEach(() => {
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
 
@@ -146,18 +160,173 @@ describe('Lightbox (spec 001 §2, §4, §9)', () => {
     await expect.poll(() => getComputedStyle(toggleElement).display).toBe('none');
   });
 
-  it('opens on the item named by the address and writes the history hash (spec 001 §2)', async () => {
-    window.history.replaceState(null, '', '/galerie#itemId=foret');
+  it('opens on the item named by the address without rewriting it (spec 001 §2)', async () => {
+    window.history.replaceState(null, '', '/galerie?utm_source=lettre#itemId=foret');
     const screen = await render(<Lightbox items={items} historyHash speed={0} />);
     await expect.element(screen.getByRole('group', { name: '2 sur 3' })).toBeVisible();
-    expect(window.location.pathname).toBe('/galerie/foret-verte');
-    expect(window.location.hash).toBe('#itemId=foret');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie?utm_source=lettre#itemId=foret',
+    );
     await screen.getByRole('button', { name: 'Suivante' }).click();
     await expect.element(screen.getByRole('group', { name: '3 sur 3' })).toBeVisible();
-    expect(window.location.hash).toBe('#itemId=desert');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie/desert?utm_source=lettre#itemId=desert',
+    );
+    // Opened from the address, there is no entry of its own to go back off: the collection's
+    // address takes the item's place.
     await screen.getByRole('button', { name: 'Fermer' }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
-    expect(window.location.pathname + window.location.hash).toBe('/galerie#itemId=foret');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie?utm_source=lettre',
+    );
+  });
+
+  it('adds one history entry on opening, replaces it on each step, and Back closes (spec 001 §2)', async () => {
+    window.history.replaceState(null, '', '/galerie/?utm_source=lettre');
+    const before = window.history.length;
+    const screen = await render(<Opener historyHash />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeVisible();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie/lac?utm_source=lettre#itemId=lac',
+    );
+    expect(window.history.length).toBe(before + 1);
+    await screen.getByRole('button', { name: 'Suivante' }).click();
+    await expect
+      .poll(() => window.location.pathname + window.location.hash)
+      .toBe('/galerie/foret-verte#itemId=foret');
+    expect(window.location.search).toBe('?utm_source=lettre');
+    expect(window.history.length).toBe(before + 1);
+    window.history.back();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie/?utm_source=lettre',
+    );
+    await expect.element(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus();
+  });
+
+  it('goes back off its entry when closed, so Back then leaves nothing open behind', async () => {
+    window.history.replaceState(null, '', '/galerie');
+    const screen = await render(<Opener historyHash />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect.poll(() => window.location.pathname).toBe('/galerie/lac');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => window.location.pathname + window.location.hash).toBe('/galerie');
+    // Forward comes back to the item's entry: the lightbox opens on it again.
+    window.history.forward();
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeVisible();
+    expect(window.location.pathname + window.location.hash).toBe('/galerie/lac#itemId=lac');
+    window.history.back();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fades out on closing: the opacity passes between 1 and 0 (spec 001 §4)', async () => {
+    const screen = await render(<SlowToClose />);
+    const dialog = screen.getByRole('dialog');
+    await expect.element(dialog).toHaveAttribute('data-phase', 'open');
+    const element = dialog.element() as HTMLDialogElement;
+    expect(getComputedStyle(element).opacity).toBe('1');
+    await screen.getByRole('button', { name: 'Fermer' }).click();
+    const samples: number[] = [];
+    while (element.isConnected) {
+      samples.push(Number(getComputedStyle(element).opacity));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    expect(samples.some((opacity) => opacity > 0 && opacity < 1)).toBe(true);
+    // Falling, never back up.
+    expect(samples).toEqual([...samples].sort((a, b) => b - a));
+  });
+
+  it('closes at once, without a fade, when reduced motion is asked for', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    const screen = await render(<Lightbox items={items} defaultOpen speed={600} />);
+    await expect.element(screen.getByRole('dialog')).toHaveAttribute('data-phase', 'open');
+    await screen.getByRole('button', { name: 'Fermer' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('covers the page: opaque, above the managed dialog base 30000, no gesture left to the page', async () => {
+    const screen = await render(<Opener />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    const dialog = screen.getByRole('dialog');
+    await expect.element(dialog).toHaveAttribute('data-phase', 'open');
+    const style = getComputedStyle(dialog.element());
+    expect(style.backgroundColor).toBe('rgb(0, 0, 0)');
+    expect(getComputedStyle(dialog.element(), '::backdrop').backgroundColor).toBe('rgb(0, 0, 0)');
+    expect(Number(style.zIndex)).toBeGreaterThanOrEqual(30000);
+    expect(style.touchAction).toBe('none');
+    expect(style.overscrollBehaviorX).toBe('contain');
+    expect(document.documentElement.style.overscrollBehavior).toBe('none');
+  });
+
+  it('steps on a swipe left or right and closes on a swipe down (spec 001 §9)', async () => {
+    const screen = await render(<Opener />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    const dialog = screen.getByRole('dialog');
+    await expect.element(dialog).toHaveAttribute('data-phase', 'open');
+    const target = dialog.element();
+    const swipe = (from: [number, number], to: [number, number]) => {
+      const touch = { bubbles: true, isPrimary: true, pointerType: 'touch', pointerId: 7 };
+      target.dispatchEvent(
+        new PointerEvent('pointerdown', { ...touch, clientX: from[0], clientY: from[1] }),
+      );
+      for (const share of [0.25, 0.5, 1]) {
+        const x = from[0] + (to[0] - from[0]) * share;
+        const y = from[1] + (to[1] - from[1]) * share;
+        target.dispatchEvent(new PointerEvent('pointermove', { ...touch, clientX: x, clientY: y }));
+      }
+      target.dispatchEvent(
+        new PointerEvent('pointerup', { ...touch, clientX: to[0], clientY: to[1] }),
+      );
+    };
+    swipe([300, 300], [200, 305]);
+    await expect.element(screen.getByRole('group', { name: '2 sur 3' })).toBeVisible();
+    swipe([5, 300], [120, 300]);
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeVisible();
+    // Under the threshold: nothing.
+    swipe([300, 300], [260, 300]);
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeVisible();
+    swipe([300, 200], [305, 320]);
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Suivante', '{ArrowRight}'],
+    ['Précédente', '{ArrowLeft}'],
+  ])('keeps focus on « %s » through both ends of the set', async (name, key) => {
+    const screen = await render(<Opener />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    const control = screen.getByRole('button', { name });
+    for (let step = 0; step < items.length + 1; step += 1) {
+      await control.click();
+      expect(document.activeElement).toBe(control.element());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    await userEvent.keyboard(key);
+    expect(document.activeElement).toBe(control.element());
+  });
+
+  it('moves focus to a step control when the item that held it is replaced', async () => {
+    const withContent: LightboxItem[] = [
+      { id: 'video', content: <button type="button">Lire la vidéo</button> },
+      ...items,
+    ];
+    const screen = await render(<Lightbox items={withContent} defaultOpen speed={0} />);
+    const play = screen.getByRole('button', { name: 'Lire la vidéo' });
+    (play.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('group', { name: '2 sur 4' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Suivante' })).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it.each(['dark', 'light'] as const)(

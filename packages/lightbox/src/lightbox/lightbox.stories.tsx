@@ -93,6 +93,62 @@ export const Navigation: Story = {
     await expect(await body.findByRole('group', { name: '2 sur 3' })).toBeVisible();
   },
 };
+/** A swipe of the finger on the lightbox, as touch pointer events (spec 001 §9: 50 px in 250 ms). */
+function swipe(target: Element, from: [number, number], to: [number, number]) {
+  const touch = { bubbles: true, isPrimary: true, pointerType: 'touch', pointerId: 1 };
+  target.dispatchEvent(
+    new PointerEvent('pointerdown', { ...touch, clientX: from[0], clientY: from[1] }),
+  );
+  for (const share of [0.3, 0.6, 1]) {
+    target.dispatchEvent(
+      new PointerEvent('pointermove', {
+        ...touch,
+        clientX: from[0] + (to[0] - from[0]) * share,
+        clientY: from[1] + (to[1] - from[1]) * share,
+      }),
+    );
+  }
+  target.dispatchEvent(new PointerEvent('pointerup', { ...touch, clientX: to[0], clientY: to[1] }));
+}
+
+export const Telephone: Story = {
+  name: 'Visionneuse sur téléphone',
+  args: { speed: 0 },
+  globals: { viewport: { value: 'pixel7', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        pixel7: {
+          name: 'Pixel 7 (412 × 915)',
+          styles: { width: '412px', height: '915px' },
+          type: 'mobile',
+        },
+      },
+    },
+    docs: {
+      description: {
+        story:
+          'Sur téléphone (moins de 768 px) : un glissement du doigt vers la gauche affiche la ' +
+          'suivante, vers la droite la précédente, vers le bas ferme la visionneuse (50 px en ' +
+          '250 ms au plus, l’axe fixé après 10 px, spec 001 §9). Aucun geste ne revient à la page : ' +
+          'un glissement depuis le bord gauche n’est pas un retour arrière du navigateur. La ' +
+          'légende est derrière le bouton « Afficher la légende », sur le fond opaque de la ' +
+          'visionneuse, au-dessus de toute barre du site.',
+      },
+    },
+  },
+  play: async (context) => {
+    await openIt(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    swipe(dialog, [320, 400], [120, 410]);
+    await expect(await body.findByRole('group', { name: '2 sur 3' })).toBeVisible();
+    swipe(dialog, [4, 400], [200, 400]);
+    await expect(await body.findByRole('group', { name: '1 sur 3' })).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Afficher la légende' }));
+    await expect(body.getByText('Le lac au lever du jour.')).toBeVisible();
+  },
+};
 export const Matrice: Story = {
   name: 'Matrice des thèmes',
   render: () => (

@@ -13,7 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { historyUrlForItem, indexOfItemId, readItemId } from '../core/item-id';
 import {
   KEY_LEFT,
   KEY_RIGHT,
@@ -24,6 +23,9 @@ import {
 import { createLightboxState } from '../core/lightbox-state';
 import type { LightboxItem } from './lightbox-item';
 import { useControllableOpen } from './use-controllable-open';
+import { useFocusKeptOnStep } from './use-focus-kept-on-step';
+import { useLightboxHistory } from './use-lightbox-history';
+import { useLightboxSwipe } from './use-lightbox-swipe';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface LightboxProps {
@@ -42,9 +44,12 @@ export interface LightboxProps {
   readonly theme?: 'dark' | 'light';
   /** The dialog's accessible name (default: the catalogue's lightbox label). */
   readonly title?: string;
-  /** Shows the item in the address while open, and opens on an address naming an item (spec 001 §2). */
+  /**
+   * History tracking (spec 001 §2): opening adds one history entry with the item's address
+   * (Back closes), stepping replaces it, and an address naming an item opens on it.
+   */
   readonly historyHash?: boolean;
-  /** The collection's full URL for the history hash (default: the page address on opening). */
+  /** The collection's URL for the history hash (default: the page address without an item segment). */
   readonly collectionUrl?: string;
   /** Open and close speed in ms (default 600, spec 001 §9). */
   readonly speed?: number;
@@ -78,10 +83,11 @@ export function Lightbox({
   const [state] = useState(() => createLightboxState({ count: items.length, startIndex, speed }));
   const snapshot = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const addressRef = useRef<string | null>(null);
-  const latest = useRef({ startIndex, items, historyHash, collectionUrl, onIndexChange });
-  latest.current = { startIndex, items, historyHash, collectionUrl, onIndexChange };
+  const latest = useRef({ startIndex, onIndexChange });
+  latest.current = { startIndex, onIndexChange };
   const requestedIndex = useRef<number | undefined>(undefined);
   const [captionShown, setCaptionShown] = useState(false);
   const captionId = useId();
@@ -90,17 +96,17 @@ export function Lightbox({
 
   useLayoutEffect(() => state.setCount(items.length), [state, items.length]);
 
-  // Spec 001 §2: an address naming an item opens the lightbox on it.
-  useEffect(() => {
-    if (!latest.current.historyHash) return;
-    const index = indexOfItemId(
-      latest.current.items,
-      readItemId(window.location.hash, window.location.pathname),
-    );
-    if (index === -1) return;
-    requestedIndex.current = index;
-    setOpen(true);
-  }, [setOpen]);
+  useLightboxHistory({
+    enabled: historyHash,
+    items,
+    open: snapshot.phase === 'opening' || snapshot.phase === 'open',
+    index: snapshot.index,
+    collectionUrl,
+    onNavigate(index) {
+      if (index !== null) requestedIndex.current = index;
+      setOpen(index !== null);
+    },
+  });
 
   useLayoutEffect(() => {
     if (isOpen) {
@@ -132,39 +138,31 @@ export function Lightbox({
     }
   }, [snapshot.phase, duration, state]);
 
-  // Scroll lock while shown.
+  // Scroll lock while shown; no overscroll either, so an edge swipe is no browser Back.
   useEffect(() => {
     if (!shown) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
+    const root = document.documentElement.style;
+    const previous = { overflow: root.overflow, overscrollBehavior: root.overscrollBehavior };
+    root.overflow = 'hidden';
+    root.overscrollBehavior = 'none';
     return () => {
-      root.style.overflow = previous;
+      root.overflow = previous.overflow;
+      root.overscrollBehavior = previous.overscrollBehavior;
     };
   }, [shown]);
 
-  // History hash (spec 001 §2): the address names the item shown, and comes back on closing.
   useEffect(() => {
-    const {
-      items: set,
-      historyHash: track,
-      collectionUrl: base,
-      onIndexChange: report,
-    } = latest.current;
-    if (!shown) {
-      if (addressRef.current !== null) {
-        window.history.replaceState(window.history.state, '', addressRef.current);
-        addressRef.current = null;
-      }
-      return;
-    }
-    report?.(snapshot.index);
-    const item = set[snapshot.index];
-    if (!track || !item) return;
-    addressRef.current ??= window.location.href;
-    const collection = base ?? addressRef.current;
-    window.history.replaceState(window.history.state, '', historyUrlForItem(collection, item));
+    if (shown) latest.current.onIndexChange?.(snapshot.index);
   }, [shown, snapshot.index]);
+
+  // Focus stays on a control after a step: content that held it (a video's button) is gone.
+  useFocusKeptOnStep(dialogRef, snapshot.index, () => nextRef.current ?? closeRef.current);
+
+  const swipe = useLightboxSwipe((direction) => {
+    if (direction === 'left') state.next();
+    else if (direction === 'right') state.previous();
+    else if (direction === 'down') setOpen(false);
+  });
 
   if (!shown) return null;
   const item = items[snapshot.index];
@@ -214,6 +212,7 @@ export function Lightbox({
         setOpen(false);
       }}
       onClick={onClick}
+      {...swipe}
     >
       <div className="vitrine-lightbox__stage" data-lightbox-stage="">
         {item ? (
@@ -228,6 +227,7 @@ export function Lightbox({
               <img
                 className="vitrine-lightbox__image"
                 data-lightbox-media=""
+                draggable={false}
                 src={item.src}
                 alt={item.alt ?? ''}
                 width={item.width}
@@ -243,6 +243,7 @@ export function Lightbox({
         ) : null}
       </div>
       <button
+        ref={closeRef}
         type="button"
         className="vitrine-lightbox__close"
         aria-label={t('gallery.lightbox.close')}
@@ -261,6 +262,7 @@ export function Lightbox({
             <span aria-hidden="true">‹</span>
           </button>
           <button
+            ref={nextRef}
             type="button"
             className="vitrine-lightbox__next"
             aria-label={t('gallery.lightbox.next')}

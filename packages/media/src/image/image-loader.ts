@@ -35,13 +35,18 @@ export interface ImageLoaderOptions {
   readonly concurrency?: number | (() => number);
   /** Lazy-load margin around the viewport (default `'200px'`). */
   readonly rootMargin?: string;
+  /**
+   * Starts a new load of an element even while one is under way (spec 001 §4: an image already
+   * loading is skipped unless concurrent loads are allowed). Off by default; the newest load wins.
+   */
+  readonly allowConcurrentLoads?: boolean;
 }
 
 export interface ImageLoader {
   /**
    * Loads an element's image at the size its box needs, now or when it nears the viewport.
    * Calling it again (after a resize) loads a larger size only when the box needs one; an
-   * element already loading gets the load under way.
+   * element already loading gets the load under way, unless `allowConcurrentLoads` is set.
    */
   load(
     element: Element | null | undefined,
@@ -67,12 +72,26 @@ const report = (message: string, log: (message: string) => void = console.error)
   return Promise.resolve<ImageLoadResult>({ ok: false, error: message });
 };
 
-/** Sets the address and waits for the image, on the element or on a probe for a background. */
-async function show(element: HTMLElement, url: string, background: boolean) {
-  const image = background ? new Image() : (element as HTMLImageElement);
-  image.src = url;
-  await image.decode();
+/**
+ * Loads the address on a probe and only then shows it, so the element never holds an address
+ * that fails (no broken-image icon) or that is half drawn.
+ */
+async function show(
+  element: HTMLElement,
+  url: string,
+  background: boolean,
+  current: () => boolean,
+) {
+  const probe = new Image();
+  probe.src = url;
+  await probe.decode();
+  // A newer load (allowConcurrentLoads) owns the element now.
+  if (!current()) return;
   if (background) element.style.backgroundImage = `url(${JSON.stringify(url)})`;
+  else {
+    (element as HTMLImageElement).src = url;
+    await (element as HTMLImageElement).decode();
+  }
 }
 
 /** The size of the box an image is drawn in: itself, or its parent when cropped. */
@@ -131,19 +150,20 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
       classes.add('loading');
       onStatus?.('loading');
       try {
-        await show(element, plan.url, useBgImage);
-        if (current()) {
-          shown.set(element, { source: config.source, size: plan.size });
-          if (plan.size) element.setAttribute('data-image-resolution', `${plan.size}`);
-        }
+        await show(element, plan.url, useBgImage, current);
+        // Released, or overtaken by a newer load (allowConcurrentLoads): that one reports.
+        if (!current()) return NOTHING;
+        shown.set(element, { source: config.source, size: plan.size });
+        if (plan.size) element.setAttribute('data-image-resolution', `${plan.size}`);
         classes.remove('loading');
         classes.add('loaded');
         onStatus?.('loaded');
         return { ok: true, ...plan };
       } catch {
-        // A failed load releases its queue slot silently (spec 001 §4).
+        // A failed load releases its queue slot silently (spec 001 §4); a load overtaken by a
+        // newer one says nothing.
         classes.remove('loading');
-        onStatus?.('error');
+        if (current()) onStatus?.('error');
         return { ok: false, error: IMAGE_MESSAGES.notLoaded(plan.url) };
       }
     });
@@ -197,7 +217,9 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
       Object.assign(target.style, imagePositionStyle(config));
       target.toggleAttribute('data-narrow', isNarrowImage(measure(target, config).width));
       const pending = underWay.get(element);
-      if (pending || config.load === false) return pending ?? Promise.resolve(NOTHING);
+      if (config.load === false) return pending ?? Promise.resolve(NOTHING);
+      // Still waiting for the viewport is not loading yet: nothing to run beside.
+      if (pending && (!options.allowConcurrentLoads || nearing.has(element))) return pending;
       const promise: Promise<ImageLoadResult> = new Promise<ImageLoadResult>((resolve) => {
         const start = () =>
           resolve(fetch(target, config, () => underWay.get(element) === promise, onStatus));

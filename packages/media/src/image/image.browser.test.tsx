@@ -85,16 +85,21 @@ describe('Image', () => {
         <Image src={svg(200, 100, '#264653')} alt="Après l’erreur" dimensions="200x100" />
       </div>,
     );
+    // The addresses asked, failed or not (a failed address never reaches the element).
+    const asked = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname + new URL(entry.name).search);
     const lake = screen.getByRole('img', { name: 'Lac', exact: true });
     await expect.element(lake).toHaveAttribute('data-state', 'error');
-    expect(lake.element().getAttribute('src')).toBe('/__vitrine-test__/lac.jpg?format=500w');
+    expect(asked()).toContain('/__vitrine-test__/lac.jpg?format=500w');
+    // No broken-image icon: a neutral box with the text alternative, without an address.
+    expect(lake.element().localName).toBe('span');
+    expect(lake.element().hasAttribute('src')).toBe(false);
+    expect(lake.element().textContent).toBe('Lac');
     expect(lake.element().classList.contains('loading')).toBe(false);
-    await expect
-      .element(screen.getByRole('img', { name: 'Lac net' }))
-      .toHaveAttribute('src', '/__vitrine-test__/lac.jpg?format=1000w');
-    await expect
-      .element(screen.getByRole('img', { name: 'Forêt' }))
-      .toHaveAttribute('src', '/__vitrine-test__/foret-300w.jpg');
+    await expect.poll(asked).toContain('/__vitrine-test__/lac.jpg?format=1000w');
+    await expect.poll(asked).toContain('/__vitrine-test__/foret-300w.jpg');
     await expect
       .element(screen.getByRole('img', { name: 'Après l’erreur' }))
       .toHaveAttribute('data-state', 'loaded');
@@ -461,6 +466,87 @@ describe('the image loader on server HTML', () => {
       watcher.disconnect();
       image.remove();
     }
+  });
+
+  it('with allowConcurrentLoads, starts a second load of an element already loading (spec 001 §4)', async () => {
+    const image = document.createElement('img');
+    image.alt = 'Deux fois';
+    image.dataset.src = svg(60, 60, '#6d597a');
+    document.body.append(image);
+    try {
+      const loader = createImageLoader({ allowConcurrentLoads: true });
+      const first = loader.load(image);
+      const second = loader.load(image, { forceImageUpdate: true });
+      expect(second).not.toBe(first);
+      // The newest load owns the element: the overtaken one reports nothing.
+      expect(await first).toEqual({ ok: true, url: null, size: null });
+      expect(await second).toMatchObject({ ok: true, url: image.dataset.src });
+      expect(image.getAttribute('src')).toBe(image.dataset.src);
+    } finally {
+      image.remove();
+    }
+  });
+
+  it('shows the placeholder colour and preview before the load, never an icon, then the image', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the loader's probe until the test has looked at the placeholder.
+    const decode = HTMLImageElement.prototype.decode;
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
+      return gate.then(() => decode.call(this));
+    });
+    const preview = svg(8, 6, '#e76f51');
+    const screen = await render(
+      <div style={{ width: 400 }}>
+        <Image
+          src={svg(800, 600, '#2a9d8f')}
+          alt="Lagune"
+          dimensions="800x600"
+          placeholderColor="rgb(42, 157, 143)"
+          placeholderPreview={preview}
+        />
+      </div>,
+    );
+    const image = screen.getByRole('img', { name: 'Lagune' });
+    const element = image.element() as HTMLImageElement;
+    await expect.element(image).toHaveAttribute('data-state', 'loading');
+    expect(element.hasAttribute('data-placeholder')).toBe(true);
+    expect(element.hasAttribute('src')).toBe(false);
+    const painted = getComputedStyle(element);
+    expect(painted.backgroundColor).toBe('rgb(42, 157, 143)');
+    expect(painted.backgroundImage).toContain('data:image/svg+xml');
+    expect(painted.content).toContain('linear-gradient');
+    expect(element.getBoundingClientRect().height).toBe(300);
+    release();
+    await expect.element(image).toHaveAttribute('data-state', 'loaded');
+    expect(element.hasAttribute('data-placeholder')).toBe(false);
+    expect(getComputedStyle(element).backgroundImage).toBe('none');
+    expect(element.getBoundingClientRect().height).toBe(300);
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+
+  it('shows a failed image as a neutral box of the same size with its alt text, no broken icon', async () => {
+    const screen = await render(
+      <div style={{ width: 300 }}>
+        <Image src="/__vitrine-test__/introuvable.jpg" alt="Atelier fermé" dimensions="600x400" />
+      </div>,
+    );
+    const failed = screen.getByRole('img', { name: 'Atelier fermé' });
+    await expect.element(failed).toHaveAttribute('data-state', 'error');
+    const element = failed.element();
+    expect(element.localName).toBe('span');
+    expect(element).toHaveClass('vitrine-image--failed');
+    expect(element.textContent).toBe('Atelier fermé');
+    const box = element.getBoundingClientRect();
+    expect([box.width, box.height]).toEqual([300, 200]);
+    expect(document.querySelectorAll('img').length).toBe(0);
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
   });
 
   it('gives "… not loaded" as the value of a failed load', async () => {

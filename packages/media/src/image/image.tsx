@@ -5,6 +5,7 @@ import {
   type Ref,
   useImperativeHandle,
   useRef,
+  useState,
 } from 'react';
 import { imagePositionStyle } from './crop-layout';
 import type { ImageLoader } from './image-loader';
@@ -23,6 +24,13 @@ export interface ImageProps
   readonly alt: string;
   /** The loader to use (default: the page's shared loader). */
   readonly loader?: ImageLoader;
+  /**
+   * What the box shows until the image arrives: a CSS colour, typically the image's dominant
+   * colour (default: the stylesheet's neutral tint).
+   */
+  readonly placeholderColor?: string;
+  /** A tiny preview drawn over the placeholder colour until the image arrives (e.g. a data URI). */
+  readonly placeholderPreview?: string;
   readonly ref?: Ref<HTMLElement>;
 }
 
@@ -53,6 +61,8 @@ export function Image({
   dprMin,
   fitAlignment,
   cdnHosts,
+  placeholderColor,
+  placeholderPreview,
   className,
   style,
   ...rest
@@ -79,9 +89,13 @@ export function Image({
   const element = useRef<HTMLImageElement>(null);
   useImperativeHandle(ref, () => element.current as HTMLElement);
   const status = useImage(element, { ...settings, loader });
+  // Shown once loaded: a later load of a larger size keeps it on screen meanwhile.
+  const [shown, setShown] = useState(false);
+  if (status === 'loaded' && !shown) setShown(true);
   // Rendering only reads the settings; the loader reports bad values once mounted.
   const { config } = parseImageConfig({ options: settings });
   const size = config.dimensions;
+  const waiting = !shown && status !== 'error';
   const shared = {
     ref: element,
     'data-src': src,
@@ -92,15 +106,38 @@ export function Image({
     'data-load': load === undefined ? undefined : `${load}`,
     'data-state': status,
     // The loader owns the `loading` class; `loaded` is repeated here so a new className keeps it.
-    className: ['vitrine-image', className, status === 'loaded' && status]
-      .filter(Boolean)
-      .join(' '),
+    // Until the image is shown its box holds the placeholder (styles.css hides the element's
+    // own drawing, so no broken-image icon or alt text shows).
+    'data-placeholder': waiting || undefined,
+    className: ['vitrine-image', className, shown && 'loaded'].filter(Boolean).join(' '),
     style: {
-      ...(useBgImage && size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
+      // The box is reserved from the dimensions before anything loads (no layout shift).
+      ...(size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
+      ...(waiting && placeholderColor ? { backgroundColor: placeholderColor } : {}),
+      ...(waiting && placeholderPreview
+        ? { backgroundImage: `url(${JSON.stringify(placeholderPreview)})` }
+        : {}),
       ...imagePositionStyle(config),
       ...style,
     } as CSSProperties,
   };
+  if (status === 'error' && !shown) {
+    // A failed image: a neutral box of the same size with its text alternative, never the
+    // browser's broken-image icon.
+    return (
+      <span
+        {...(rest as Record<string, unknown>)}
+        {...shared}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`${shared.className} vitrine-image--failed`}
+        style={
+          { ...shared.style, '--vitrine-image-width': size && `${size.width}px` } as CSSProperties
+        }
+      >
+        {alt}
+      </span>
+    );
+  }
   if (useBgImage) {
     // A background is an image to assistive technologies only when it has a text alternative.
     const described = alt ? { role: 'img', 'aria-label': alt } : {};

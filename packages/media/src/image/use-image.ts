@@ -24,9 +24,13 @@ export function useImage(
   options: UseImageOptions = {},
 ): ImageStatus {
   const { loader, ...settings } = options;
-  const [status, setStatus] = useState<ImageStatus>('idle');
   // Settings are plain data: their JSON says when they changed (Infinity and NaN read as unset).
   const key = JSON.stringify(settings);
+  // The status of the current settings: new settings (another source) start again from idle.
+  const [state, setState] = useState<{ key: string; status: ImageStatus }>({
+    key,
+    status: 'idle',
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -34,7 +38,7 @@ export function useImage(
     const current: ImageSettings = JSON.parse(key);
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => images.load(element, current, (next) => live && setStatus(next));
+    const load = () => images.load(element, current, (status) => live && setState({ key, status }));
     const resizes =
       typeof ResizeObserver === 'function'
         ? new ResizeObserver(() => {
@@ -51,5 +55,5 @@ export function useImage(
       images.release(element);
     };
   }, [ref, loader, key]);
-  return status;
+  return state.key === key ? state.status : 'idle';
 }

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '@vitrine/media/styles.css';
+import { expect } from 'storybook/test';
+import '../shared/gallery.css';
+import { makeSlides } from '../test-fixtures/slides';
+import { ListGallery } from './list-gallery';
+
+const slides = makeSlides(3);
+
+const meta = {
+  title: 'Galerie/Liste',
+  component: ListGallery,
+  args: { slides, imageWidth: 320, lightbox: false, label: 'Liste de photographies' },
+  argTypes: {
+    imageWidth: { control: { type: 'range', min: 120, max: 600, step: 20 } },
+    lightbox: { control: 'boolean' },
+  },
+} satisfies Meta<typeof ListGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Check that each slide's image sits left of its texts, the texts in one column. */
+const besideItsTexts = async (canvasElement: HTMLElement) => {
+  const slide = canvasElement.querySelector('.vitrine-gallery__slide') as HTMLElement;
+  const image = slide.querySelector('.vitrine-gallery__image') as HTMLElement;
+  const title = slide.querySelector('.vitrine-gallery__title') as HTMLElement;
+  const description = slide.querySelector('.vitrine-gallery__description') as HTMLElement;
+  await expect(title.getBoundingClientRect().left).toBeGreaterThan(
+    image.getBoundingClientRect().right,
+  );
+  await expect(description.getBoundingClientRect().left).toBe(title.getBoundingClientRect().left);
+};
+
+/** The default: no lightbox, each image beside its title and description. */
+export const SansVisionneuse: Story = {
+  name: 'Sans visionneuse',
+  play: async ({ canvasElement }) => besideItsTexts(canvasElement),
+};
+
+/** With the lightbox: each slide is a button that opens it; the design is the same. */
+export const AvecVisionneuse: Story = {
+  name: 'Avec visionneuse',
+  args: { lightbox: true },
+  play: async ({ canvasElement }) => besideItsTexts(canvasElement),
+};

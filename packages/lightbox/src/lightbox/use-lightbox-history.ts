@@ -1,0 +1,100 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { collectionUrlOf, type HistoryItem, itemFromUrl, itemUrlOf } from '../core/history-address';
+import { historyEntryKind, markHistoryState } from '../core/history-entry';
+
+export interface LightboxHistoryOptions {
+  /** The `historyHash` setting: nothing is read or written without it. */
+  readonly enabled: boolean;
+  readonly items: readonly HistoryItem[];
+  /** Whether the lightbox is shown and not closing. */
+  readonly open: boolean;
+  /** The item shown. */
+  readonly index: number;
+  /** The collection's URL (default: the page address without an item segment or hash). */
+  readonly collectionUrl?: string | undefined;
+  /** Opens the lightbox on an item the address names, or closes it (null) on Back. */
+  readonly onNavigate: (index: number | null) => void;
+}
+
+/** How the current history entry came to name the item shown. */
+type Entry = 'pushed' | 'address' | null;
+
+/**
+ * Provides the lightbox's history tracking (spec 001 §2). On load, an address naming an item
+ * opens the lightbox on it (not one a gallery wrote for its selected slide: that only selects),
+ * and nothing is written. Opening adds one history entry with the item's address; stepping
+ * replaces it; Back closes the lightbox; closing otherwise goes back off the entry (or, opened
+ * from the address, puts the collection's URL in its place). Forward opens it again.
+ */
+export function useLightboxHistory({
+  enabled,
+  items,
+  open,
+  index,
+  collectionUrl,
+  onNavigate,
+}: LightboxHistoryOptions): void {
+  const latest = useRef({ items, collectionUrl, onNavigate, open });
+  latest.current = { items, collectionUrl, onNavigate, open };
+  const entry = useRef<Entry>(null);
+  const collection = useRef<string | null>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    /** Opens on the item the address names, on an entry that came as `how`. */
+    const openFromAddress = (how: Exclude<Entry, null>) => {
+      const found = itemFromUrl(window.location, latest.current.items);
+      if (found === -1) return;
+      entry.current = how;
+      collection.current =
+        latest.current.collectionUrl ?? collectionUrlOf(window.location, latest.current.items);
+      latest.current.onNavigate(found);
+    };
+    const kind = historyEntryKind(window.history.state);
+    // A reload of the lightbox's own entry is that entry again: closing goes back off it.
+    if (kind !== 'gallery') openFromAddress(kind === 'lightbox' ? 'pushed' : 'address');
+
+    const onPopState = (event: PopStateEvent) => {
+      const poppedKind = historyEntryKind(event.state);
+      if (latest.current.open) {
+        if (poppedKind === 'lightbox') return;
+        // Back past the lightbox's entry: the address is already the collection's.
+        entry.current = null;
+        latest.current.onNavigate(null);
+      } else if (poppedKind === 'lightbox') {
+        openFromAddress('pushed');
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const { items: set, collectionUrl: given } = latest.current;
+    const item = set[index];
+    if (open && !wasOpen.current) {
+      wasOpen.current = true;
+      if (entry.current !== null || !item) return;
+      // Opened by the visitor: one entry, so that Back closes the lightbox.
+      collection.current = given ?? collectionUrlOf(window.location, set);
+      const state = markHistoryState(window.history.state, 'lightbox');
+      window.history.pushState(state, '', itemUrlOf(collection.current, item));
+      entry.current = 'pushed';
+    } else if (open && item && entry.current !== null && collection.current !== null) {
+      window.history.replaceState(window.history.state, '', itemUrlOf(collection.current, item));
+    } else if (!open && wasOpen.current) {
+      wasOpen.current = false;
+      const came = entry.current;
+      entry.current = null;
+      if (came === 'pushed' && historyEntryKind(window.history.state) === 'lightbox') {
+        window.history.back();
+      } else if (came === 'address' && collection.current !== null) {
+        const state = markHistoryState(window.history.state, undefined);
+        window.history.replaceState(state, '', collection.current);
+      }
+    }
+  }, [enabled, open, index]);
+}
