@@ -1,5 +1,9 @@
 'use client';
-export { CookieBanner, type CookieBannerProps } from './banner/cookie-banner';
+export {
+  CookieBanner,
+  type CookieBannerProps,
+  type CookieBannerSettingsInput,
+} from './banner/cookie-banner';
 export { CookieBannerPanel, type CookieBannerPanelProps } from './banner/cookie-banner-panel';
 export {
   parseRichText,

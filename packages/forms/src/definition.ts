@@ -14,3 +14,7 @@ export {
   type NormalizedFormDefinition,
   normalizeFormDefinition,
 } from './core/normalize-form-definition';
+export {
+  type FormDefinitionResult,
+  parseFormDefinition,
+} from './core/parse-form-definition';

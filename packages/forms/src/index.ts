@@ -1,7 +1,12 @@
 'use client';
 export * from './captcha';
 export * from './core';
-export { type NormalizedFormDefinition, normalizeFormDefinition } from './definition';
+export {
+  type FormDefinitionResult,
+  type NormalizedFormDefinition,
+  normalizeFormDefinition,
+  parseFormDefinition,
+} from './definition';
 export * from './drafts';
 export * from './form';
 export * from './newsletter';

@@ -14,6 +14,7 @@ export {
 } from './core/block-data';
 export { createDebounce, type Debounced, RESIZE_DEBOUNCE_MS } from './core/debounce';
 export * from './core/gallery-constants';
+export type { GalleryDesign, GalleryTransitionName } from './core/gallery-enums';
 export {
   type FocalPoint,
   type GallerySlide,

@@ -1,10 +1,16 @@
-import { GalleryBlock } from '@vitrine/gallery/block';
-import type { GallerySlide } from '@vitrine/gallery/core';
+import { GALLERY_TRANSITIONS, GalleryBlock } from '@vitrine/gallery/block';
+import {
+  type GalleryBlockData,
+  type GallerySlide,
+  type GalleryTransitionName,
+  readGalleryBlockData,
+} from '@vitrine/gallery/core';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { type Decoded, fail, isRecord, listOf, num, ok, text } from './decode-helpers';
 
 export interface GalleryData {
-  readonly settings: Record<string, unknown>;
+  readonly settings: GalleryBlockData;
+  readonly transition: GalleryTransitionName | undefined;
   readonly slides: readonly GallerySlide[];
   readonly label: string;
 }
@@ -39,12 +45,27 @@ function readSlide(input: unknown): GallerySlide | undefined {
   };
 }
 
+const isTransitionName = (name: string): name is GalleryTransitionName =>
+  Object.hasOwn(GALLERY_TRANSITIONS, name);
+
 export function decode(input: unknown): Decoded<GalleryData> {
   if (!isRecord(input) || !isRecord(input.settings))
     return fail('Error decoding gallery block data.');
+  // Page JSON is unknown: the gallery's own reader types it (each field is checked as it applies).
+  const settings = readGalleryBlockData(null, input.settings);
+  if (!settings) return fail('Error decoding gallery block data.');
+  const name = text(input.settings.transition);
+  const transition = name && isTransitionName(name) ? name : undefined;
+  // Spec 001 §8's message, as a decoding error instead of a throw while rendering.
+  if (name && !transition) return fail(`Could not find transition named ${name}`);
   const slides = listOf(input.slides, readSlide);
   if (slides.length === 0) return fail('No images');
-  return ok({ settings: input.settings, slides, label: text(input.label, 'Galerie') });
+  return ok({
+    settings,
+    transition,
+    slides,
+    label: text(input.label, 'Galerie'),
+  });
 }
 
 export function Component({ data }: BlockProps<GalleryData>) {
@@ -54,7 +75,7 @@ export function Component({ data }: BlockProps<GalleryData>) {
       slides={data.slides}
       label={data.label}
       historyHash={data.settings.historyHash === true}
-      transition={text(data.settings.transition) || undefined}
+      transition={data.transition}
     />
   );
 }

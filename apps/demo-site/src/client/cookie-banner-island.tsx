@@ -1,4 +1,8 @@
-import { CookieBanner, type RichTextNode } from '@vitrine/consent/banner';
+import {
+  CookieBanner,
+  type CookieBannerSettingsInput,
+  type RichTextNode,
+} from '@vitrine/consent/banner';
 import { useEffect } from 'react';
 
 /**
@@ -15,7 +19,7 @@ export function CookieBannerIsland({
   element,
   pendingClick,
 }: {
-  readonly settings: unknown;
+  readonly settings: CookieBannerSettingsInput | null | undefined;
   readonly serverShown: boolean;
   /** The notice parsed on the server (the browser parses it itself). */
   readonly notice?: readonly RichTextNode[];

@@ -1,3 +1,4 @@
+import type { CookieBannerSettingsInput } from '@vitrine/consent/banner';
 import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
@@ -41,7 +42,9 @@ export function startSiteChrome(options: {
 }): void {
   const { report } = options;
   const raw = (typeof options.raw === 'object' && options.raw !== null ? options.raw : {}) as {
-    cookieSettings?: unknown;
+    // Not checked here: CookieBanner normalises every field at run time (spec 000 §5), so the
+    // banner's path pays for no schema.
+    cookieSettings?: CookieBannerSettingsInput | null;
     showAnnouncementBar?: unknown;
     websiteSettings?: { mobileInfoBarSettings?: { style?: unknown } };
   };

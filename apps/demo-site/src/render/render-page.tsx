@@ -76,7 +76,7 @@ export interface RenderPageOptions {
  * first paint, and the page script hydrates it.
  */
 export function renderCookieBanner(
-  cookieSettings: unknown,
+  cookieSettings: PageContext['cookieSettings'],
   consent: NonNullable<RenderPageOptions['consent']>,
 ): string | undefined {
   const config = normalizeCookieBannerSettings(cookieSettings);

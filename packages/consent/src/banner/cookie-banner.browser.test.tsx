@@ -1,4 +1,5 @@
 import { deleteCookie, writeCookie } from '@vitrine/core-data/cookies';
+import type { CookieBannerSettings } from '@vitrine/core-data/schemas/cookie-banner-settings';
 import { compileMessages } from '@vitrine/i18n-fr/compile';
 import { TranslatorProvider } from '@vitrine/ui/translator';
 import axe from 'axe-core';
@@ -31,13 +32,13 @@ const OPT_IN_RESTRICTIVE = {
   isRestrictiveCookiePolicyEnabled: true,
   cookieBannerAcceptType: 'OPT_IN',
   cookieBannerCtaVariant: 'BUTTON',
-};
+} satisfies CookieBannerSettings;
 const OPT_IN_AND_OUT = {
   isCookieBannerEnabled: true,
   isRestrictiveCookiePolicyEnabled: false,
   cookieBannerAcceptType: 'OPT_IN_AND_OUT',
   cookieBannerCtaVariant: 'BUTTON',
-};
+} satisfies CookieBannerSettings;
 
 const cookieNames = () =>
   document.cookie
@@ -262,7 +263,7 @@ describe('CookieBanner: layout (spec 000 §3 positions)', () => {
     ['POPUP', 'TOP_RIGHT'],
     ['POPUP', 'BOTTOM_LEFT'],
     ['POPUP', 'BOTTOM_RIGHT'],
-  ])(
+  ] as const)(
     '%s %s overlays the page at its place, without moving the content',
     async (variant, position) => {
       const screen = await render(
@@ -310,7 +311,7 @@ describe('CookieBanner: narrow screens', () => {
   it.each([
     ['BAR', 'BOTTOM'],
     ['POPUP', 'BOTTOM_RIGHT'],
-  ])('%s %s fits a 320 px wide screen', async (variant, position) => {
+  ] as const)('%s %s fits a 320 px wide screen', async (variant, position) => {
     await page.viewport(320, 640);
     const screen = await render(
       <CookieBanner
@@ -342,7 +343,7 @@ describe('CookieBanner: accessibility (axe)', () => {
     ['POPUP', 'TOP_LEFT', 'LIGHT', 'BUTTON'],
     ['BAR', 'BOTTOM', 'LIGHT', 'ICON'],
     ['POPUP', 'BOTTOM_LEFT', 'DARK', 'TEXT'],
-  ])('%s %s, theme %s, CTA %s has no violation', async (variant, position, theme, cta) => {
+  ] as const)('%s %s, theme %s, CTA %s has no violation', async (variant, position, theme, cta) => {
     const screen = await render(
       <main>
         <p>Contenu de la page</p>

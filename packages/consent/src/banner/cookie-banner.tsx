@@ -1,4 +1,5 @@
 'use client';
+import type { CookieBannerSettings } from '@vitrine/core-data/schemas/cookie-banner-settings';
 import { consent } from '@vitrine/i18n-fr/consent';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useEffect, useMemo } from 'react';
@@ -11,12 +12,27 @@ import { parseRichText, type RichTextNode, richTextToPlainText } from './rich-te
 import { useConsentSnapshot } from './use-consent-snapshot';
 import { useDelayedAnnouncement } from './use-delayed-announcement';
 
+/**
+ * Cookie banner settings as a template writes them (spec 000 §3): any subset of the fields of
+ * core-data's `CookieBannerSettings`, without its index signature so that an interface of the
+ * template's own fits too.
+ */
+export type CookieBannerSettingsInput = {
+  readonly [K in keyof CookieBannerSettings as string extends K
+    ? never
+    : K]?: CookieBannerSettings[K];
+};
+
 export interface CookieBannerProps {
   /**
-   * Cookie banner settings as the server sends them (the page context's `cookieSettings`), of
-   * any shape: normalised with the defaults of spec 000 §5.
+   * Cookie banner settings as the server sends them (the page context's `cookieSettings`): any
+   * subset of the fields, extra fields allowed, null or undefined for none. Still normalised at
+   * run time with the defaults of spec 000 §5, so a value outside its type (data of unknown shape
+   * passed through a cast) takes its default with a `console.warn`, as before. Settings of
+   * unknown shape can also be checked first with `readCookieBannerSettings`
+   * (`@vitrine/consent/settings/schema`, which costs zod/mini).
    */
-  readonly settings: unknown;
+  readonly settings: CookieBannerSettingsInput | null | undefined;
   /** The store holding the visitor's choice; defaults to the page-wide `consentStore`. */
   readonly store?: ConsentStore;
   /**

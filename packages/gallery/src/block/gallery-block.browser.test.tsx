@@ -110,7 +110,7 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
     await expect.element(opener).toHaveFocus();
   });
 
-  it.each(['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'])(
+  it.each(['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'] as const)(
     'gives the slideshow the %s transition by name (spec 001 §4)',
     async (transition) => {
       const screen = await render(
@@ -135,7 +135,12 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const screen = await render(
       <Boundary>
-        <GalleryBlock slides={slides} blockJson='{"design":"slideshow"}' transition="wipe" />
+        {/* A name outside GalleryTransitionName, as a template's page data may hold. */}
+        <GalleryBlock
+          slides={slides}
+          blockJson='{"design":"slideshow"}'
+          transition={'wipe' as never}
+        />
       </Boundary>,
     );
     await expect
@@ -143,7 +148,7 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
       .toHaveTextContent('Could not find transition named wipe');
     error.mockRestore();
     const grid = await render(
-      <GalleryBlock slides={slides} blockJson='{"design":"grid"}' transition="wipe" />,
+      <GalleryBlock slides={slides} blockJson='{"design":"grid"}' transition={'wipe' as never} />,
     );
     await expect
       .element(grid.getByRole('region', { name: 'Galerie' }))

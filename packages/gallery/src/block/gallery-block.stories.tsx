@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AutoRowsGallery } from '../autorows/autorows-gallery';
 import '../shared/gallery.css';
 import '@vitrine/lightbox/styles.css';
+import type { GalleryDesign, GalleryTransitionName } from '../core/gallery-enums';
 import { makeSlides } from '../test-fixtures/slides';
 import { GalleryBlock } from './gallery-block';
 
@@ -13,9 +14,9 @@ const slides = makeSlides(7).map((slide, index) =>
 
 interface StoryArgs {
   /** The block setting `design` (spec 001 §2). */
-  design: string;
+  design: GalleryDesign;
   /** Slideshow transition (spec 001 §4). */
-  transition: string;
+  transition: GalleryTransitionName;
   lightbox: boolean;
   lightboxTheme: 'dark' | 'light';
   autoplay: boolean;

@@ -5,6 +5,7 @@ import {
   galleryConfigFromBlock,
   readGalleryBlockData,
 } from '../core/block-data';
+import type { GalleryTransitionName } from '../core/gallery-enums';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
 import { resolveLayout } from '../core/layout-registry';
@@ -16,16 +17,21 @@ export interface GalleryBlockProps {
   readonly slides: readonly GallerySlide[];
   /** The `data-block-json` attribute's text, read first. */
   readonly blockJson?: string | null;
-  /** The stored block data, read when there is no `data-block-json`. */
-  readonly data?: GalleryBlockData | unknown;
+  /**
+   * The stored block data, read when there is no `data-block-json`. Block data of unknown shape
+   * (JSON from a page) goes through `readGalleryBlockData(null, input)` from
+   * `@vitrine/gallery/core` first. The block still checks it at run time: data that is not an
+   * object renders nothing, a field outside its type takes the spec's default (spec 001 §3, §8).
+   */
+  readonly data?: GalleryBlockData;
   readonly label?: string;
   readonly historyHash?: boolean;
   readonly collectionUrl?: string;
   /**
-   * The slideshow's transition by name (design `slideshow`): fade by default; an unknown name
-   * throws 'Could not find transition named ...' (spec 001 §8).
+   * The slideshow's transition by name (design `slideshow`, spec 001 §4): fade by default. Still
+   * checked at run time: an unknown name throws 'Could not find transition named ...' (spec 001 §8).
    */
-  readonly transition?: string;
+  readonly transition?: GalleryTransitionName;
   readonly loop?: boolean;
 }
 

@@ -1,18 +1,36 @@
 import type { GalleryLayout } from '@vitrine/core-data/enums';
 import type { ComponentType } from 'react';
-import { AutoColumnsGallery } from '../autocolumns/autocolumns-gallery';
-import { AutoGridGallery } from '../autogrid/autogrid-gallery';
-import { AutoRowsGallery } from '../autorows/autorows-gallery';
+import {
+  AutoColumnsGallery,
+  type AutoColumnsGalleryProps,
+} from '../autocolumns/autocolumns-gallery';
+import { AutoGridGallery, type AutoGridGalleryProps } from '../autogrid/autogrid-gallery';
+import { AutoRowsGallery, type AutoRowsGalleryProps } from '../autorows/autorows-gallery';
 import { BaseGallery } from '../base/base-gallery';
-import { CarouselGallery } from '../carousel/carousel-gallery';
-import { GridGallery } from '../grid/grid-gallery';
-import { ListGallery } from '../list/list-gallery';
-import { StackedGallery } from '../stacked/stacked-gallery';
-import { StripGallery } from '../strip/strip-gallery';
+import { CarouselGallery, type CarouselGalleryProps } from '../carousel/carousel-gallery';
+import { GridGallery, type GridGalleryProps } from '../grid/grid-gallery';
+import { ListGallery, type ListGalleryProps } from '../list/list-gallery';
+import type { GalleryProps } from '../shared/gallery-props';
+import { StackedGallery, type StackedGalleryProps } from '../stacked/stacked-gallery';
+import { StripGallery, type StripGalleryProps } from '../strip/strip-gallery';
 
-/** Every layout component by layout name (spec 001 §2). */
-// biome-ignore lint/suspicious/noExplicitAny: each layout takes its own props, built by the block
-export const GALLERY_LAYOUTS: Record<GalleryLayout, ComponentType<any>> = {
+/**
+ * Props every layout accepts: the shared `GalleryProps` plus each layout's own settings, all
+ * optional (a layout ignores the settings of the others). `GalleryBlock` builds them from the
+ * block data (spec 001 §3, §9).
+ */
+export type GalleryLayoutProps = GalleryProps &
+  StackedGalleryProps &
+  StripGalleryProps &
+  CarouselGalleryProps &
+  GridGalleryProps &
+  AutoGridGalleryProps &
+  AutoColumnsGalleryProps &
+  AutoRowsGalleryProps &
+  ListGalleryProps;
+
+/** Every layout component by layout name (spec 001 §2: the design maps to its layout). */
+export const GALLERY_LAYOUTS: Readonly<Record<GalleryLayout, ComponentType<GalleryLayoutProps>>> = {
   base: BaseGallery,
   strip: StripGallery,
   stacked: StackedGallery,

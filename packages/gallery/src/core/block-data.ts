@@ -1,11 +1,17 @@
 import type { GalleryLayout } from '@vitrine/core-data/enums';
 import { LAYOUT_DEFAULTS } from './gallery-constants';
-import { layoutForDesign } from './gallery-enums';
+import { type GalleryDesign, layoutForDesign } from './gallery-enums';
 import { checkColumnWidth } from './validation';
 
-/** The gallery block data of spec 001 §3, as read (keys as the block JSON spells them). */
+/**
+ * The gallery block data of spec 001 §3 (keys as the block JSON spells them), as a template
+ * writes it. Block JSON from a page is `unknown`: read it with `readGalleryBlockData` first.
+ * Every field is still checked at run time (`galleryConfigFromBlock`): a value outside these
+ * types takes the spec's default, so an unknown design shows as base.
+ */
 export interface GalleryBlockData {
-  readonly design?: string;
+  /** One of the eight designs (spec 001 §2); anything else shows as base. */
+  readonly design?: GalleryDesign;
   readonly imageAspectRatio?: string | number;
   readonly slidesPerRow?: number | string;
   readonly lightbox?: boolean;
@@ -85,7 +91,9 @@ export const EVALUATE_ERROR = 'Error evaluating gallery block data.';
 /**
  * Reads gallery block data (spec 001 §3, §5, §8): from the `data-block-json` attribute when
  * present, else from the stored block data. A decoding failure logs 'Error decoding gallery
- * block data.' and gives null: no gallery is created.
+ * block data.' and gives null: no gallery is created. This is the entry for block data of
+ * unknown shape (`readGalleryBlockData(null, input)` for an already parsed value): it checks
+ * that the data is an object; each field is checked when `galleryConfigFromBlock` applies it.
  */
 export function readGalleryBlockData(
   json: string | null | undefined,

@@ -1,4 +1,5 @@
 import type {
+  GalleryDesign,
   GalleryLayout,
   StackedTransition,
   StripAlignment,
@@ -8,6 +9,12 @@ import type {
 // Local copies of core-data's gallery enumerations (its types, our values): importing those at
 // run time pulls in core-data's whole `/enums` entry, ~1 kB min+gz that is not tree-shaken.
 // gallery-enums.test.ts keeps them equal to core-data's.
+
+/** A gallery design by the spec's name, the block setting `design` (spec 001 §2). */
+export type { GalleryDesign };
+
+/** A slideshow transition by the spec's name, `GalleryBlock`'s `transition` (spec 001 §4). */
+export type GalleryTransitionName = StackedTransition;
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>

@@ -1,5 +1,4 @@
-import type { StackedTransition } from '@vitrine/core-data/enums';
-import { isStackedTransition } from './gallery-enums';
+import { type GalleryTransitionName, isStackedTransition } from './gallery-enums';
 
 /** One step of the slideshow, as a transition sees it. */
 export interface TransitionStep {
@@ -24,7 +23,7 @@ export interface TransitionPlan {
  */
 export interface GalleryTransition {
   /** The spec's name, also the slideshow's `data-transition` (its layering in gallery.css). */
-  readonly name: StackedTransition;
+  readonly name: GalleryTransitionName;
   /** The keyframes of a step from the previous slide to the current one. */
   plan(step: TransitionStep): TransitionPlan;
   /**
