@@ -4,6 +4,7 @@ import { createPageSession } from '@vitrine/runtime/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Decoded, isRecord, ok, sitePath, text } from './decode-helpers';
 import { pageEnvironment } from './environment';
+import { serverMessage } from './server-message';
 
 interface MemberAreaData {
   readonly title: string;
@@ -29,10 +30,8 @@ function returnPath(search: string): string | null {
  * own says to try again, which the data layer has already done.
  */
 function failureMessage(error: DataLayerError | undefined, fallback: string): string {
-  const data: unknown = error?.data;
-  if (error?.code === 'crumb' || typeof data !== 'object' || data === null) return fallback;
-  const text = (data as { error?: unknown }).error;
-  return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+  if (error?.code === 'crumb') return fallback;
+  return serverMessage(error) ?? fallback;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isValidPriceCents,
   isVariantInStock,
   ProductPrice,
+  variantUnitPrice,
 } from '@vitrine/commerce/pricing';
 import {
   defaultSelection,
@@ -134,11 +135,9 @@ export function Component({ data }: BlockProps<ProductData>) {
     setFailure(answer.ok ? '' : cartFailureText(answer.error));
   }
 
+  // What everyone else pays, beside the member price: the price the block would show.
   const regularCents =
-    (variant &&
-      (variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price)) ??
-    product.priceCents ??
-    0;
+    (variant && variantUnitPrice(variant)?.effectiveCents) ?? product.priceCents ?? 0;
   return (
     <article className="demo-product" data-product-kind={kind} id={product.id}>
       {data.image ? (

@@ -9,9 +9,11 @@ import {
   linkCartSummary,
 } from '@vitrine/commerce/cart-store';
 import { type CartSummaryStore, createCartSummaryStore } from '@vitrine/commerce/cart-summary';
+import type { DataLayerError } from '@vitrine/core-data/data-layer';
 import { parseShoppingCart } from '@vitrine/core-data/schemas/shopping-cart';
 import { commerce } from '@vitrine/i18n-fr/commerce';
 import { createTranslator } from '@vitrine/i18n-fr/format';
+import { serverMessage } from '../blocks/server-message';
 
 /** The one cart of a page: every island that shows or changes the cart uses this. */
 export interface PageCart {
@@ -34,10 +36,8 @@ let current: PageCart | undefined;
  * message (spec 000 §8).
  */
 export function cartFailureText(failure: CartFailure): string {
-  const data = (failure.cause as { data?: unknown } | undefined)?.data;
-  const reason =
-    typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : null;
-  return typeof reason === 'string' && reason.trim() !== '' ? reason : failure.message;
+  // `createCartApi` keeps the data layer's error as the failure's cause.
+  return serverMessage(failure.cause as DataLayerError | undefined) ?? failure.message;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { variantUnitPrice } from '@vitrine/commerce/pricing';
+import { maxOrderQuantity } from '@vitrine/commerce/product';
 import { formatMoney } from '@vitrine/core-data/format';
+import { parseProduct } from '@vitrine/core-data/schemas/product';
+import type { Variant } from '@vitrine/core-data/schemas/variant';
+import { commerce } from '@vitrine/i18n-fr/commerce';
+import { createTranslator } from '@vitrine/i18n-fr/format';
 import type { Database } from 'better-sqlite3';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -24,30 +30,27 @@ interface StoredEntry {
 interface CatalogueVariant {
   readonly id: string | null;
   readonly sku: string | null;
+  /** What the shopper pays: the price the product block shows (`variantUnitPrice`). */
   readonly price: number;
-  /** How many can be ordered: the stock, or null when unlimited. */
-  readonly stock: number | null;
+  /** The most one line may hold: the stock, at most the cart's 100 (`maxOrderQuantity`). */
+  readonly maxQuantity: number;
   /** The option values that tell this variant apart (« 50 × 70 cm »). */
   readonly label: string;
 }
 
-type ShopVariant = {
-  readonly id: string;
-  readonly sku: string;
-  readonly price: number;
-  readonly salePrice?: number;
-  readonly onSale?: boolean;
-  readonly qtyInStock?: number;
-  readonly unlimited?: boolean;
-  readonly optionValues?: readonly { readonly value: string }[];
-};
+/** The variants of one of the shop's products, read as the product blocks read them. */
+function catalogueVariants(product: unknown): CatalogueVariant[] {
+  const parsed = parseProduct(product);
+  if (!parsed.ok) throw new Error(`The shop's product data is broken: ${parsed.error.message}`);
+  return (parsed.value.variants ?? []).map(catalogueVariant);
+}
 
-function catalogueVariant(variant: ShopVariant): CatalogueVariant {
+function catalogueVariant(variant: Variant): CatalogueVariant {
   return {
-    id: variant.id,
-    sku: variant.sku,
-    price: variant.onSale && variant.salePrice !== undefined ? variant.salePrice : variant.price,
-    stock: variant.unlimited || variant.qtyInStock === undefined ? null : variant.qtyInStock,
+    id: variant.id ?? null,
+    sku: variant.sku ?? null,
+    price: variantUnitPrice(variant)?.effectiveCents ?? variant.price ?? 0,
+    maxQuantity: maxOrderQuantity(variant),
     label: (variant.optionValues ?? []).map((option) => option.value).join(', '),
   };
 }
@@ -56,23 +59,31 @@ function catalogueVariant(variant: ShopVariant): CatalogueVariant {
 const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }> = {
   [PRODUCTS.print.id]: {
     title: 'Tirage « Aube sur la Saône »',
-    variants: PRODUCTS.print.variants.map(catalogueVariant),
+    variants: catalogueVariants(PRODUCTS.print),
   },
   [PRODUCTS.bowl.id]: {
     title: 'Bol en grès émaillé',
-    variants: PRODUCTS.bowl.variants.map(catalogueVariant),
+    variants: catalogueVariants(PRODUCTS.bowl),
   },
   [PRODUCTS.ebook.id]: {
     title: 'Livre numérique « Apprendre la lumière »',
-    variants: [{ id: null, sku: null, price: PRODUCTS.ebook.priceCents, stock: null, label: '' }],
+    variants: [
+      {
+        id: null,
+        sku: null,
+        price: PRODUCTS.ebook.priceCents,
+        maxQuantity: MAX_QUANTITY,
+        label: '',
+      },
+    ],
   },
   [PRODUCTS.workshop.id]: {
     title: 'Cours d’initiation au tour',
-    variants: PRODUCTS.workshop.variants.map(catalogueVariant),
+    variants: catalogueVariants(PRODUCTS.workshop),
   },
   [PRODUCTS.vase.id]: {
     title: 'Trio de vases en porcelaine',
-    variants: PRODUCTS.vase.variants.map(catalogueVariant),
+    variants: catalogueVariants(PRODUCTS.vase),
   },
 };
 
@@ -81,17 +92,14 @@ function maxQuantityOf(entry: Pick<StoredEntry, 'itemId' | 'variantId'>): number
   const variant = CATALOGUE[entry.itemId]?.variants.find(
     (item) => item.id === (entry.variantId ?? null),
   );
-  return variant?.stock === null || variant === undefined
-    ? MAX_QUANTITY
-    : Math.min(MAX_QUANTITY, variant.stock);
+  return variant?.maxQuantity ?? MAX_QUANTITY;
 }
 
-/** Why a quantity is refused: in French, naming what is left. */
+const t = createTranslator(commerce);
+
+/** Why a quantity is refused, naming what is left: the catalogue's words, as the page says it. */
 function overStock(max: number): string {
-  if (max === 0) return 'Cet article n’est plus en stock.';
-  return max === 1
-    ? 'Il ne reste qu’un exemplaire de cet article.'
-    : `Il ne reste que ${max} exemplaires de cet article.`;
+  return t('commerce.cart.quantityOverStock', { max });
 }
 
 export function migrateCarts(db: Database): void {
@@ -128,8 +136,11 @@ export function setCartCookie(c: Context, value: string): void {
 }
 
 /** The visitor's cart token, issued (essential cookie, like a session) when missing. */
+/** What a cart token this server issued looks like (random base64url). */
+const CART_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export function ensureCartToken(read: string | undefined, write: (token: string) => void): string {
-  if (read && /^[A-Za-z0-9_-]{16,64}$/.test(read)) return read;
+  if (read && CART_TOKEN.test(read)) return read;
   const token = randomBytes(18).toString('base64url');
   write(token);
   return token;
@@ -173,7 +184,7 @@ export function cartAnswer(token: string, stored: StoredEntry[]) {
 
 /** The cart of a token as the checkout page lists it: lines and total, in euros. */
 export function checkoutCart(db: Database, token: string) {
-  const entries = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? loadEntries(db, token) : [];
+  const entries = CART_TOKEN.test(token) ? loadEntries(db, token) : [];
   const euros = (cents: number) => formatMoney({ amount: cents / 100, currencyCode: 'EUR' });
   const cart = cartAnswer(token, entries);
   return {

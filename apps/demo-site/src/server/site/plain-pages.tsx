@@ -12,16 +12,22 @@ export interface SearchResult {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The query's words, folded; none for a blank query. */
+const queryWords = (query: string) => fold(query).split(/\s+/).filter(Boolean);
+
+/** Whether a text holds every one of the words (accents and case ignored). */
+const holdsEvery = (text: string, words: readonly string[]) => {
+  const haystack = fold(text);
+  return words.every((word) => haystack.includes(word));
+};
+
 /** Pages whose title or description holds every word of the query (accents and case ignored). */
 export function searchPages(pages: readonly SitePage[], query: string): SearchResult[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [];
   return pages
     .filter((page) => page.nav || page.path === '/connexion')
-    .filter((page) => {
-      const haystack = fold(`${page.title} ${page.heading} ${page.description}`);
-      return words.every((word) => haystack.includes(word));
-    })
+    .filter((page) => holdsEvery(`${page.title} ${page.heading} ${page.description}`, words))
     .map((page) => ({ title: page.title, href: page.path, excerpt: page.description }));
 }
 
@@ -43,13 +49,10 @@ export function searchProducts(
   query: string,
   shopPath = '/boutique',
 ): SearchResult[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return [];
   return products
-    .filter((product) => {
-      const haystack = fold(`${product.title} ${product.tags.join(' ')}`);
-      return words.every((word) => haystack.includes(word));
-    })
+    .filter((product) => holdsEvery(`${product.title} ${product.tags.join(' ')}`, words))
     .map((product) => ({
       title: product.title,
       href: `${shopPath}#${encodeURIComponent(product.id)}`,
