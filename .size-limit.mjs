@@ -70,6 +70,8 @@ export default [
   budget('ui/tabs: menu block tabs', 'ui', 'tabs', '{ Tabs }', '10 kB'),
   budget('ui/marquee', 'ui', 'marquee', '{ Marquee }', '6 kB'),
   budget('ui/relative-time', 'ui', 'relative-time', '{ RelativeTime }', '2 kB'),
+  // The reduced-motion preference, shared by the ui components, the lightbox and the gallery.
+  budget('ui/motion', 'ui', 'motion', '*', '0.5 kB'),
   // framer-motion's animate() is a lazy chunk, loaded once per page when a block animates.
   {
     ...budget(

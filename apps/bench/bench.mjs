@@ -91,10 +91,18 @@ async function main() {
       for (const entry of failed)
         log(`smoke check failed: ${entry.id}: ${entry.errors.join('; ')}`);
       if (bytes) bytes.smoke = smoke;
-      const gallery = await runGallery(browser, server.origin, runs, log);
+      const gallery = await runGallery(browser, server.origin, runs, log, 200);
+      const gallery1000 = await runGallery(browser, server.origin, runs, log, 1000);
       const hydration = await runHydration(browser, server.origin, runs, log);
       const form = await runForm(browser, server.origin, runs, log);
-      runtime = { chromiumPath, gallery, hydration, form, htmlBytes: pages.htmlBytes };
+      runtime = {
+        chromiumPath,
+        gallery,
+        gallery1000,
+        hydration,
+        form,
+        htmlBytes: pages.htmlBytes,
+      };
     } finally {
       await browser.close();
       await server.close();

@@ -15,6 +15,7 @@ export default definePackageBuild({
     'utilities',
     'relative-time',
     'overlay-stack',
+    'motion',
   ],
   copiedStylesheets: ['tokens.css'],
 });

@@ -65,7 +65,7 @@ async function heapAfterGc(cdp) {
  * The 200-slide gallery: per run and contender (interleaved), JS heap after GC before the mount,
  * the mount (createRoot + render + layout, ms), then JS heap after GC with the gallery mounted.
  */
-export async function runGallery(browser, origin, runs, log) {
+export async function runGallery(browser, origin, runs, log, slides = 200) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const tabs = [];
   try {
@@ -73,7 +73,7 @@ export async function runGallery(browser, origin, runs, log) {
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(String(error)));
-      await page.goto(`${origin}/gallery-${contender.id}.html`);
+      await page.goto(`${origin}/gallery-${contender.id}.html?slides=${slides}`);
       await page.waitForFunction(() => typeof window.benchGallery === 'object');
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.enable');
@@ -98,7 +98,7 @@ export async function runGallery(browser, origin, runs, log) {
         tab.heap.push(after - before);
         tab.images.push(images);
       }
-      log(`gallery: run ${run + 1}/${runs}`);
+      log(`gallery (${slides} slides): run ${run + 1}/${runs}`);
     }
   } finally {
     await context.close();

@@ -120,7 +120,7 @@ function entriesSection(entries, peers, stale) {
   ].join('\n');
 }
 
-function gallerySection(gallery, runs) {
+function gallerySection(gallery, runs, gallery1000) {
   const ours = gallery.find((row) => row.id === 'vitrine');
   const rows = gallery.map((row) => [
     row.name,
@@ -130,9 +130,27 @@ function gallerySection(gallery, runs) {
     row.id === 'vitrine' ? '1.00×' : ratio(ours.heap, row.heap),
     row.images,
   ]);
-  const errors = gallery.flatMap((row) => row.errors.map((error) => `${row.id}: ${error}`));
+  const larger = gallery1000 ?? [];
+  const ours1000 = larger.find((row) => row.id === 'vitrine');
+  const growth = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+  const rows1000 = larger.map((row) => {
+    const at200 = gallery.find((small) => small.id === row.id);
+    return [
+      row.name,
+      ms(row.mount),
+      mb(row.heap),
+      row.id === 'vitrine' ? '1.00×' : ratio(ours1000.mount, row.mount),
+      row.id === 'vitrine' ? '1.00×' : ratio(ours1000.heap, row.heap),
+      growth(row.mount, at200?.mount),
+      growth(row.heap, at200?.heap),
+      row.images,
+    ];
+  });
+  const errors = [...gallery, ...larger].flatMap((row) =>
+    row.errors.map((error) => `${row.id}: ${error}`),
+  );
   return [
-    '### A 200-slide gallery: mount time and memory',
+    '### A 200-slide gallery (and 1,000): mount time and memory',
     '',
     `Command: ${COMMAND} (runtime alone: \`pnpm bench --only runtime\`). Each contender’s page`,
     '(React bundled, production build, its own stylesheets) mounts the 200-slide gallery of',
@@ -153,6 +171,32 @@ function gallerySection(gallery, runs) {
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r'],
     ),
+    '',
+    '_images_: `<img>` elements mounted. The peers mount one per slide; ours mounts the slides',
+    'near the view (the shown group and the next), the others render as light boxes of the same',
+    'size until they come within a view’s width.',
+    ...(rows1000.length > 0
+      ? [
+          '',
+          'The same page with 1,000 slides (`?slides=1000`), same runs; _growth_ is the 1,000-slide',
+          'figure over the 200-slide one (5.00× would be proportional to the slide count).',
+          '',
+          table(
+            [
+              'Contender',
+              'mount (median)',
+              'JS heap',
+              'ours / this (mount)',
+              'ours / this (heap)',
+              'growth (mount)',
+              'growth (heap)',
+              'images',
+            ],
+            rows1000,
+            ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+          ),
+        ]
+      : []),
     errors.length > 0 ? `\nPage errors: ${errors.join('; ')}` : '',
   ].join('\n');
 }
@@ -306,7 +350,7 @@ export function renderReport({ date, machine, runs, bytes, runtime, steps, durat
       'static server (`apps/bench/lib/static-server.mjs`), bundles built with esbuild, React included,',
       'production mode, minified.',
       '',
-      gallerySection(runtime.gallery, runs),
+      gallerySection(runtime.gallery, runs, runtime.gallery1000),
       '',
       hydrationSection(runtime.hydration, runs, runtime.htmlBytes),
       '',

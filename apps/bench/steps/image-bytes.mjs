@@ -194,13 +194,34 @@ async function bodyLength(url) {
 async function measureViewport(browser, origin, viewport, idealBytes, log) {
   const context = await browser.newContext({ ...viewport.options, locale: 'fr-FR' });
   try {
-    await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+    await context.addInitScript(() => {
+      performance.setResourceTimingBufferSize(10_000);
+      // Cumulative layout shift as web-vitals counts it: shifts without recent input, grouped in
+      // session windows (gaps under 1 s, at most 5 s long), the largest window's sum.
+      const windows = { best: 0, current: 0, first: 0, last: 0 };
+      window.__benchCls = windows;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries()) {
+          if (shift.hadRecentInput) continue;
+          const t = shift.startTime;
+          if (windows.current > 0 && t - windows.last < 1000 && t - windows.first < 5000) {
+            windows.current += shift.value;
+          } else {
+            windows.current = shift.value;
+            windows.first = t;
+          }
+          windows.last = t;
+          windows.best = Math.max(windows.best, windows.current);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${origin}${PAGE_PATH}`, { waitUntil: 'load' });
     await scrollThrough(page);
     const { images, responses, dpr } = await page.evaluate(collectInPage);
+    const cls = await page.evaluate(() => window.__benchCls.best);
 
     const bytesByUrl = new Map();
     for (const response of responses) {
@@ -281,6 +302,7 @@ async function measureViewport(browser, origin, viewport, idealBytes, log) {
       ideal,
       unused,
       byDesign: [...byDesign.values()],
+      cls,
       errors,
     };
   } finally {
@@ -302,7 +324,9 @@ export function renderImageBytes(results, origin) {
     'sizes included. _ideal_: for each image, the body of the smallest size step (spec 001 §9) at',
     'least as wide as the width the picture is drawn at (CSS px, `cover` counted) × the device',
     'pixel ratio, each address once, fetched from the same server. A ratio of 1.00× is the goal;',
-    '_over_/_under_: images served a larger/smaller step than the ideal one.',
+    '_over_/_under_: images served a larger/smaller step than the ideal one. _CLS_: cumulative',
+    'layout shift over the visit, scrolling included (shifts after scroll input count, as for',
+    'visitors: only clicks, taps and keys exclude them), largest session window as web-vitals.',
     '',
     table(
       [
@@ -316,6 +340,7 @@ export function renderImageBytes(results, origin) {
         'ratio',
         'over',
         'under',
+        'CLS',
       ],
       results.map((result) => [
         result.viewport.label,
@@ -331,8 +356,9 @@ export function renderImageBytes(results, origin) {
           result.rendered.filter((image) => image.served !== null && image.served < image.ideal)
             .length,
         ),
+        result.cls.toFixed(3),
       ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   ];
   for (const result of results) {

@@ -98,6 +98,9 @@ let host: HTMLElement | undefined;
 function mount(variant: FormVariant): HTMLElement {
   root?.unmount();
   host?.remove();
+  // Every run is a new visitor: no draft kept from the previous run (written as its form
+  // unmounts) refills a field, or unticks a box when the run ticks it.
+  sessionStorage.clear();
   root = undefined;
   host = document.createElement('div');
   document.body.append(host);
@@ -127,7 +130,16 @@ window.benchForm = {
     while (marks.save === undefined && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (marks.save === undefined) throw new Error(`${variant}: the submission was not sent`);
+    if (marks.save === undefined) {
+      // What the visitor would read instead (the form's alerts and field errors).
+      const shown = [...element.querySelectorAll('[role="alert"], [aria-invalid="true"]')]
+        .map((node) => node.textContent?.trim() || node.getAttribute('name'))
+        .filter(Boolean)
+        .slice(0, 5);
+      throw new Error(
+        `${variant}: the submission was not sent (${shown.join(' | ') || 'no message shown'})`,
+      );
+    }
     let sentFields = 0;
     try {
       const payload = JSON.parse(marks.body ?? '{}') as { form?: string };

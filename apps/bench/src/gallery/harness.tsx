@@ -27,7 +27,8 @@ window.benchGallery = {
     void document.body.offsetHeight; // style and layout of what was mounted
     const elapsed = performance.now() - start;
     mounted = { root, host };
-    // Every contender renders one image per slide: a crashed mount would show none.
+    // The images mounted: the peers mount one per slide, ours those near the view (the others
+    // are light boxes of the same size). A crashed mount shows none.
     return { elapsed, images: host.querySelectorAll('img').length };
   },
   unmount() {

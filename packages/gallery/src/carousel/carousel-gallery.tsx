@@ -12,6 +12,7 @@ import type { SlideshowProps } from '../shared/gallery-props';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
 import { useDebouncedResize } from '../shared/use-debounced-resize';
+import { useNearSlides } from '../shared/use-near-slides';
 import { useSlideshow } from '../shared/use-slideshow';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 
@@ -45,6 +46,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
   } = props;
   const t = useSimpleTranslator(gallery);
   const root = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
   const perRow = carouselSlidesPerRow(width, slidesPerRow);
   const boundaries = checkSwipeBoundaries(props.swipeBoundaries);
@@ -67,6 +69,13 @@ export function CarouselGallery(props: CarouselGalleryProps) {
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
   const groups = carouselGroups(slides.length, perRow, snapshot.currentIndex);
   const groupOf = (index: number) => Math.floor(index / perRow);
+  // The shown group and its neighbours render their media; the others are light boxes until
+  // they come within one view's width (mounting follows what is on screen, not the count).
+  const near = useNearSlides(root, slides.length, {
+    initiallyNear: (index) => Math.abs(groupOf(index) - groups.group) <= 1,
+    viewport,
+    margin: '0px 100%',
+  });
 
   const measure = () => {
     if (root.current) setWidth(root.current.clientWidth);
@@ -105,6 +114,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
         }}
       >
         <div
+          ref={viewport}
           className="vitrine-gallery__viewport"
           aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
         >
@@ -122,6 +132,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
                 index={index}
                 total={slides.length}
                 current={groupOf(index) === groups.group}
+                far={!near(index)}
                 onOpen={lightbox ? setLightboxIndex : undefined}
               >
                 {/* Video slides of the shown group offer their player; the others their thumbnail. */}
@@ -129,6 +140,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
                   slide={slide}
                   crop={props.crop}
                   active={groupOf(index) === groups.group}
+                  far={!near(index)}
                 />
               </SlideFrame>
             ))}

@@ -1,12 +1,16 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import { GalleryLightbox } from './gallery-lightbox';
 import type { GalleryProps } from './gallery-props';
 import { SlideFrame } from './slide-frame';
 import { SlideMedia } from './slide-media';
+import { useNearSlides } from './use-near-slides';
+
+/** Slides that render their media on the first render (a first screen's worth, on the server too). */
+const FIRST_NEAR = 12;
 
 export interface CollectionGalleryProps extends GalleryProps {
   readonly layout: string;
@@ -34,9 +38,17 @@ export function CollectionGallery({
 }: CollectionGalleryProps) {
   const t = useSimpleTranslator(gallery);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const root = useRef<HTMLElement>(null);
+  // The slides beyond the first screen are light boxes until they come within a screen's height.
+  const near = useNearSlides(root, slides.length, {
+    initiallyNear: (index) => index < FIRST_NEAR,
+    viewport: null,
+    margin: '100% 0px',
+  });
   return (
     <>
       <section
+        ref={root}
         aria-label={label ?? t('gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout={layout}
@@ -53,9 +65,10 @@ export function CollectionGallery({
             index={index}
             total={slides.length}
             style={slideStyle?.(slide)}
+            far={!near(index)}
             onOpen={lightbox ? setLightboxIndex : undefined}
           >
-            <SlideMedia slide={slide} crop={crop} />
+            <SlideMedia slide={slide} crop={crop} far={!near(index)} />
             {after?.(slide)}
           </SlideFrame>
         ))}

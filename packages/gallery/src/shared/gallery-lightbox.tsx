@@ -1,8 +1,28 @@
 'use client';
-import { Lightbox, type LightboxItem } from '@vitrine/lightbox/lightbox';
-import { useMemo, useState } from 'react';
+import { historyEntryKind, itemFromUrl } from '@vitrine/lightbox/core';
+import type { LightboxItem } from '@vitrine/lightbox/lightbox';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import { SlideMedia } from './slide-media';
+
+/** The lightbox's code, fetched once: on the first intent to open it, or when opened. */
+let lightboxModule: Promise<typeof import('@vitrine/lightbox/lightbox')> | undefined;
+const loadLightbox = () => {
+  lightboxModule ??= import('@vitrine/lightbox/lightbox');
+  return lightboxModule;
+};
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+
+/**
+ * Starts fetching the lightbox's code (a pointer over a slide, a slide's control focused), so a
+ * click opens it without waiting. Calling it again does nothing.
+ */
+export function preloadLightbox(): void {
+  void loadLightbox().catch(() => {
+    // Offline or a failed chunk: forgotten, so opening tries again (and React reports a failure).
+    lightboxModule = undefined;
+  });
+}
 
 export interface GalleryLightboxProps {
   readonly slides: readonly GallerySlide[];
@@ -16,7 +36,9 @@ export interface GalleryLightboxProps {
 /**
  * The gallery's slides in the lightbox (spec 001 §3: the `lightbox` setting). The layout opens
  * it on a slide (`index`); with `historyHash` the lightbox also opens itself on the slide the
- * address names, and on Forward (spec 001 §2).
+ * address names, and on Forward (spec 001 §2). Its code and its items are not part of the
+ * gallery's first render: they load when the visitor shows the intent to open it, when it
+ * opens, or when the address names a slide.
  */
 export function GalleryLightbox({
   slides,
@@ -27,33 +49,54 @@ export function GalleryLightbox({
 }: GalleryLightboxProps) {
   // Opened by the lightbox itself, from the address: it knows the item.
   const [openedByAddress, setOpenedByAddress] = useState(false);
-  const items = useMemo<LightboxItem[]>(
+  // Once needed, the lightbox stays mounted: its history tracking follows Back and Forward.
+  const [needed, setNeeded] = useState(false);
+  if (index !== null && !needed) setNeeded(true);
+  useEffect(() => {
+    if (needed || !historyHash) return;
+    // An address naming a slide (a shared link, a reload, Forward onto the lightbox's entry).
+    // The same rule as the lightbox's own history tracking: on load any entry but the one a
+    // gallery wrote for its selected slide; later, Forward onto a lightbox's entry.
+    const names = () => itemFromUrl(window.location, slides) !== -1;
+    if (historyEntryKind(window.history.state) !== 'gallery' && names()) setNeeded(true);
+    const onPopState = (event: PopStateEvent) => {
+      if (historyEntryKind(event.state) === 'lightbox' && names()) setNeeded(true);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [needed, historyHash, slides]);
+  const items = useMemo<LightboxItem[] | null>(
     () =>
-      slides.map((slide) => ({
-        id: slide.id,
-        url: slide.url,
-        src: slide.src,
-        alt: slide.alt,
-        width: slide.dimensions?.width,
-        height: slide.dimensions?.height,
-        caption: slide.title ?? slide.description,
-        ...(slide.type === 'video'
-          ? { content: <SlideMedia slide={slide} active crop="contain" load /> }
-          : {}),
-      })),
-    [slides],
+      needed
+        ? slides.map((slide) => ({
+            id: slide.id,
+            url: slide.url,
+            src: slide.src,
+            alt: slide.alt,
+            width: slide.dimensions?.width,
+            height: slide.dimensions?.height,
+            caption: slide.title ?? slide.description,
+            ...(slide.type === 'video'
+              ? { content: <SlideMedia slide={slide} active crop="contain" load /> }
+              : {}),
+          }))
+        : null,
+    [slides, needed],
   );
+  if (!items) return null;
   return (
-    <Lightbox
-      items={items}
-      open={index !== null || openedByAddress}
-      startIndex={index ?? 0}
-      onOpenChange={(open) => {
-        setOpenedByAddress(open);
-        if (!open) onClose();
-      }}
-      theme={theme}
-      historyHash={historyHash}
-    />
+    <Suspense fallback={null}>
+      <Lightbox
+        items={items}
+        open={index !== null || openedByAddress}
+        startIndex={index ?? 0}
+        onOpenChange={(open) => {
+          setOpenedByAddress(open);
+          if (!open) onClose();
+        }}
+        theme={theme}
+        historyHash={historyHash}
+      />
+    </Suspense>
   );
 }

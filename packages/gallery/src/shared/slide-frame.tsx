@@ -1,6 +1,7 @@
 'use client';
 import type { CSSProperties, ReactNode } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
+import { preloadLightbox } from './gallery-lightbox';
 
 /** The gallery translator (from `useSimpleTranslator(gallery)` in the layout: one per gallery, not per slide). */
 export type SlideFrameTranslator = (
@@ -19,6 +20,8 @@ export interface SlideFrameProps {
   readonly className?: string;
   readonly style?: CSSProperties;
   readonly current?: boolean;
+  /** Far from the view: its media is a light box until it comes near (`useNearSlides`). */
+  readonly far?: boolean;
 }
 
 /**
@@ -35,9 +38,12 @@ export function SlideFrame({
   className,
   style,
   current,
+  far,
 }: SlideFrameProps) {
   let body = children;
-  if (onOpen) {
+  if (far && current === false) {
+    // A far slide outside the shown group is inert: it needs no control until it comes near.
+  } else if (onOpen) {
     body = (
       <button
         type="button"
@@ -46,6 +52,9 @@ export function SlideFrame({
         // part of the name (WCAG 2.5.3); a slide without alt text is named 'open the lightbox'.
         aria-label={slide.alt ? undefined : t('gallery.lightbox.open')}
         onClick={() => onOpen(index)}
+        // The lightbox's code is fetched on the first intent, so the click opens it at once.
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
       >
         {children}
       </button>
@@ -67,6 +76,8 @@ export function SlideFrame({
       data-slide-id={slide.id}
       data-type={slide.type}
       data-current={current}
+      data-far={far || undefined}
+      data-index={far ? index : undefined}
       inert={current === false}
       style={style}
     >

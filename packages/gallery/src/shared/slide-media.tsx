@@ -11,6 +11,11 @@ export interface SlideMediaProps {
   readonly active?: boolean;
   /** Loads near the viewport only (default) or at once. */
   readonly load?: true | 'viewport';
+  /**
+   * Far from the view: a light box of the image's size with its placeholder, and no loader,
+   * observer or state, until the layout finds it near (`useNearSlides`).
+   */
+  readonly far?: boolean;
 }
 
 /**
@@ -23,12 +28,28 @@ export function SlideMedia({
   crop = 'cover',
   active = false,
   load = 'viewport',
+  far = false,
 }: SlideMediaProps) {
   if (slide.type === 'video' && slide.video && active) {
     return <VideoEmbed data={slide.video} className="vitrine-gallery__video" />;
   }
   const src = slide.type === 'video' ? (slide.video?.thumbnailUrl ?? slide.src) : slide.src;
   if (!src) return <div className="vitrine-gallery__placeholder" data-type={slide.type} />;
+  if (far) {
+    const size = slide.dimensions;
+    return (
+      <span
+        className="vitrine-image vitrine-gallery__image vitrine-gallery__far"
+        data-placeholder
+        data-type={slide.type}
+        aria-hidden
+        style={{
+          aspectRatio: size ? `${size.width} / ${size.height}` : undefined,
+          backgroundColor: slide.placeholderColor,
+        }}
+      />
+    );
+  }
   return (
     <Image
       className="vitrine-gallery__image"

@@ -1,5 +1,5 @@
 'use client';
-import { usePrefersReducedMotion } from '@vitrine/lightbox/lightbox';
+import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { KEY_NEXT, KEY_PREVIOUS } from '../core/gallery-constants';
 import type { GallerySnapshot, GalleryState } from '../core/gallery-state';

@@ -12,8 +12,13 @@ import type { SlideshowProps } from '../shared/gallery-props';
 import { SlideFrame } from '../shared/slide-frame';
 import { SlideMedia } from '../shared/slide-media';
 import { useDebouncedResize } from '../shared/use-debounced-resize';
+import { useNearSlides } from '../shared/use-near-slides';
 import { useSlideshow } from '../shared/use-slideshow';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
+
+/** Slides before and after the current one that render their media on the first render. */
+const NEAR_BEFORE = 3;
+const NEAR_AFTER = 8;
 
 export interface StripGalleryProps extends SlideshowProps {
   /** Where the active slide sits: start, middle (default) or end (spec 001 §4, §5). */
@@ -82,6 +87,14 @@ export function StripGallery(props: StripGalleryProps) {
   const track = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const { currentIndex } = snapshot;
+  // The slides around the current one render their media; the others are light boxes (their
+  // size reserved) until they come within one view's width.
+  const near = useNearSlides(track, slides.length, {
+    initiallyNear: (index) =>
+      index >= currentIndex - NEAR_BEFORE && index <= currentIndex + NEAR_AFTER,
+    viewport,
+    margin: '0px 100%',
+  });
 
   // Where the track sits; the slides' boxes are reserved from their dimensions, so the first
   // measure is already right (the track never jumps once the images arrive).
@@ -143,9 +156,11 @@ export function StripGallery(props: StripGalleryProps) {
                   aria-label={t('gallery.goTo', { index: index + 1 })}
                   aria-current={index === currentIndex || undefined}
                   data-type={slide.type}
+                  data-far={near(index) ? undefined : true}
+                  data-index={near(index) ? undefined : index}
                   onClick={() => state.goTo(index)}
                 >
-                  <SlideMedia slide={{ ...slide, alt: '' }} />
+                  <SlideMedia slide={{ ...slide, alt: '' }} far={!near(index)} />
                 </button>
               ) : (
                 <SlideFrame
@@ -155,9 +170,15 @@ export function StripGallery(props: StripGalleryProps) {
                   index={index}
                   total={slides.length}
                   current={index === currentIndex ? true : undefined}
+                  far={!near(index)}
                   onOpen={lightbox ? setLightboxIndex : undefined}
                 >
-                  <SlideMedia slide={slide} active={index === currentIndex} crop="none" />
+                  <SlideMedia
+                    slide={slide}
+                    active={index === currentIndex}
+                    crop="none"
+                    far={!near(index)}
+                  />
                 </SlideFrame>
               ),
             )}

@@ -1,4 +1,5 @@
 'use client';
+import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { closeNewestOverlay, useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
@@ -26,7 +27,6 @@ import { useControllableOpen } from './use-controllable-open';
 import { useFocusKeptOnStep } from './use-focus-kept-on-step';
 import { useLightboxHistory } from './use-lightbox-history';
 import { useLightboxSwipe } from './use-lightbox-swipe';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface LightboxProps {
   /** The set (spec 001 §3 "Lightbox"). */
