@@ -1,5 +1,7 @@
 import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
-  entries: ['index', 'core', 'lightbox'],
+  // `history`, `swipe` and `constants` are parts of `core` a gallery imports alone: it then does
+  // not load the state machine, which only the lightbox (fetched on demand) needs.
+  entries: ['index', 'core', 'history', 'swipe', 'constants', 'lightbox'],
 });

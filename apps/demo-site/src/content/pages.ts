@@ -1,4 +1,4 @@
-import { collectionUrlOf, type HistoryItem } from '@vitrine/lightbox/core';
+import { collectionUrlOf, type HistoryItem } from '@vitrine/lightbox/history';
 import { CONTACT_FORM, NEWSLETTER_FORM } from './forms';
 import { IMAGE_PLACEHOLDER_COLORS } from './image-placeholders';
 import { galleryImages, heroImage, type ImageEntry, imageById, teamImages } from './images';

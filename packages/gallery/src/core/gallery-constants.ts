@@ -9,7 +9,7 @@ export {
   SWIPE_AXIS_LOCK_PX,
   SWIPE_THRESHOLD_PX,
   SWIPE_TIME_LIMIT_MS,
-} from '@vitrine/lightbox/core';
+} from '@vitrine/lightbox/constants';
 /** Spec 001 §9: scroll transition, in ms (0.4 s). */
 export const SCROLL_TRANSITION_MS = 400;
 /** Spec 001 §9: the stacked swipe lasts 0.2–0.4 s under 767 px. */

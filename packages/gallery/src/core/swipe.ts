@@ -12,7 +12,7 @@ export {
   type SwipeOptions,
   type SwipeResult,
   type SwipeTracker,
-} from '@vitrine/lightbox/core';
+} from '@vitrine/lightbox/swipe';
 
 /**
  * The stacked swipe duration in ms (spec 001 §9): 200–400 ms under 767 px, else 300–500 ms,

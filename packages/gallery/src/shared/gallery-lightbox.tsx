@@ -1,5 +1,5 @@
 'use client';
-import { historyEntryKind, itemFromUrl } from '@vitrine/lightbox/core';
+import { historyEntryKind, itemFromUrl } from '@vitrine/lightbox/history';
 import type { LightboxItem } from '@vitrine/lightbox/lightbox';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';

@@ -23,7 +23,9 @@ describe('slides far from the view mount as light boxes (spec 001 §9: 60 blocks
   it('a 200-slide carousel mounts the shown group and its neighbour, then each group it reaches', async () => {
     const screen = await render(<CarouselGallery slides={makeSlides(200)} label="Carrousel" />);
     const { container } = screen;
-    await expect.element(screen.getByRole('group', { name: '1 sur 200', exact: true })).toBeVisible();
+    await expect
+      .element(screen.getByRole('group', { name: '1 sur 200', exact: true }))
+      .toBeVisible();
     expect(hasImage(container, 's1')).toBe(true);
     expect(hasImage(container, 's6')).toBe(true);
     // Far slides: a light box of the same size, no image, no control.
@@ -62,7 +64,9 @@ describe('slides far from the view mount as light boxes (spec 001 §9: 60 blocks
   it('a grid mounts a first screen, the rest as the page scrolls to them, without moving anything', async () => {
     const screen = await render(<GridGallery slides={makeSlides(90)} lightbox />);
     const { container } = screen;
-    await expect.element(screen.getByRole('group', { name: '1 sur 90', exact: true })).toBeVisible();
+    await expect
+      .element(screen.getByRole('group', { name: '1 sur 90', exact: true }))
+      .toBeVisible();
     expect(hasImage(container, 's1')).toBe(true);
     const last = slide(container, 's90') as HTMLElement;
     expect(last.hasAttribute('data-far')).toBe(true);

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import '@vitrine/media/styles.css';
 import type { GallerySlide } from '../core/gallery-slide';
 import { GridGallery } from '../grid/grid-gallery';
+import { StackedGallery } from '../stacked/stacked-gallery';
 import { StripGallery } from '../strip/strip-gallery';
 import { makeSlides } from '../test-fixtures/slides';
 import './gallery.css';
@@ -95,5 +96,30 @@ describe('slide images: placeholder until loaded, neutral box if failed', () => 
       .toBe('loaded');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(track.style.transform).toBe(before);
+  });
+});
+
+describe('an active video slide (its player fetched on demand)', () => {
+  it('shows the video thumbnail, then the player once its code has arrived', async () => {
+    const [first, second] = makeSlides(2) as [GallerySlide, GallerySlide];
+    const video: GallerySlide = {
+      ...first,
+      id: 'v1',
+      type: 'video',
+      alt: 'Film du lac',
+      video: {
+        providerName: 'YouTube',
+        html: '<iframe src="https://www.youtube.com/embed/abc" title="Film du lac"></iframe>',
+        title: 'Film du lac',
+        thumbnailUrl: first.src,
+      },
+    };
+    const screen = await render(<StackedGallery slides={[video, second]} />);
+    const slide = screen.container.querySelector('[data-slide-id="v1"]') as HTMLElement;
+    // Until the player's code arrives the slide shows its thumbnail (the server renders that too).
+    expect(slide.querySelector('.vitrine-gallery__image, .vitrine-video')).not.toBeNull();
+    // The player (the embed's overlay and frame) replaces the thumbnail once its code is here.
+    await expect.poll(() => slide.querySelector('.vitrine-video')).not.toBeNull();
+    expect(slide.querySelector('.vitrine-gallery__image')).toBeNull();
   });
 });

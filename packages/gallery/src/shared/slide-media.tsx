@@ -1,7 +1,8 @@
 'use client';
 import { Image } from '@vitrine/media/image';
-import { VideoEmbed } from '@vitrine/media/video';
+import type { ReactNode } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
+import { useSlideVideo } from './use-slide-video';
 
 export interface SlideMediaProps {
   readonly slide: GallerySlide;
@@ -31,7 +32,11 @@ export function SlideMedia({
   far = false,
 }: SlideMediaProps) {
   if (slide.type === 'video' && slide.video && active) {
-    return <VideoEmbed data={slide.video} className="vitrine-gallery__video" />;
+    return (
+      <ActiveVideo video={slide.video}>
+        <SlideMedia slide={slide} crop={crop} load={load} />
+      </ActiveVideo>
+    );
   }
   const src = slide.type === 'video' ? (slide.video?.thumbnailUrl ?? slide.src) : slide.src;
   if (!src) return <div className="vitrine-gallery__placeholder" data-type={slide.type} />;
@@ -64,4 +69,20 @@ export function SlideMedia({
       data-type={slide.type}
     />
   );
+}
+
+/**
+ * An active video slide's player. Its code is fetched when a video slide first becomes active:
+ * until it arrives (and on a server that did not load it) the slide shows its thumbnail.
+ */
+function ActiveVideo({
+  video,
+  children,
+}: {
+  readonly video: NonNullable<GallerySlide['video']>;
+  readonly children: ReactNode;
+}) {
+  const VideoEmbed = useSlideVideo(true);
+  if (!VideoEmbed) return children;
+  return <VideoEmbed data={video} className="vitrine-gallery__video" />;
 }

@@ -5,7 +5,7 @@ import {
   itemFromUrl,
   itemUrlOf,
   markHistoryState,
-} from '@vitrine/lightbox/core';
+} from '@vitrine/lightbox/history';
 import { useEffect, useRef } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';

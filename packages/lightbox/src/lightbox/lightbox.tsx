@@ -1,6 +1,6 @@
 'use client';
-import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { gallery } from '@vitrine/i18n-fr/gallery';
+import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { closeNewestOverlay, useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import {

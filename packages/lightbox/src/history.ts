@@ -1,0 +1,14 @@
+export {
+  type AddressParts,
+  collectionUrlOf,
+  type HistoryItem,
+  ITEM_ID_KEY,
+  itemFromUrl,
+  itemUrlOf,
+} from './core/history-address';
+export {
+  HISTORY_STATE_KEY,
+  type HistoryEntryKind,
+  historyEntryKind,
+  markHistoryState,
+} from './core/history-entry';

@@ -1,0 +1,8 @@
+export {
+  createSwipeTracker,
+  type SwipeAxis,
+  type SwipeDirection,
+  type SwipeOptions,
+  type SwipeResult,
+  type SwipeTracker,
+} from './core/swipe';
