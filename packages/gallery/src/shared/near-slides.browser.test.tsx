@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -71,8 +72,11 @@ describe('slides far from the view mount as light boxes (spec 001 §9: 60 blocks
     const last = slide(container, 's90') as HTMLElement;
     expect(last.hasAttribute('data-far')).toBe(true);
     expect(last.querySelector('img')).toBeNull();
-    // Far slides keep their control: keyboard users reach every slide in order.
-    expect(last.querySelector('button')).not.toBeNull();
+    // Far slides keep their control, named like the image: keyboard and screen-reader users
+    // reach every slide in order.
+    await expect.element(screen.getByRole('button', { name: 'Lagune 90' })).toBeInTheDocument();
+    const { violations } = await axe.run(container);
+    expect(violations).toEqual([]);
     const before = last.getBoundingClientRect();
     last.scrollIntoView();
     await expect.poll(() => hasImage(container, 's90')).toBe(true);

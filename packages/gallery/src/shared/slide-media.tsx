@@ -47,7 +47,8 @@ export function SlideMedia({
         className="vitrine-image vitrine-gallery__image vitrine-gallery__far"
         data-placeholder
         data-type={slide.type}
-        aria-hidden
+        // Named like the image it stands for: a far slide's lightbox button keeps its name.
+        {...(slide.alt ? { role: 'img', 'aria-label': slide.alt } : { 'aria-hidden': true })}
         style={{
           aspectRatio: size ? `${size.width} / ${size.height}` : undefined,
           backgroundColor: slide.placeholderColor,
