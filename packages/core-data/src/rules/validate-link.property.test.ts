@@ -92,6 +92,13 @@ function browserProtocol(link: string): string | undefined {
   }
 }
 
+/**
+ * A link as the URL Standard reads it before parsing: ASCII tabs and newlines removed anywhere,
+ * C0 controls and spaces (and other whitespace) trimmed at both ends.
+ */
+const asBrowsersRead = (href: string) =>
+  href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g, '');
+
 describe('validateLink (property, spec 000 §5 "Link rules")', () => {
   it('never throws on any input and returns the documented shape', () => {
     fc.assert(
@@ -140,10 +147,11 @@ describe('validateLink (property, spec 000 §5 "Link rules")', () => {
         ),
         (scheme, body) => {
           const href = `${scheme}:${body}`;
-          const link = href.trim();
+          const link = asBrowsersRead(href);
           const result = validateLink(href);
           assert.equal(result.category, 'misc-protocol');
-          // Trailing whitespace is trimmed, so a blank body leaves nothing after ':'.
+          // Tabs and newlines are dropped and blanks at the end trimmed, so a blank body leaves
+          // nothing after ':'.
           const bodyLeft = link.length > 'javascript:'.length;
           assert.equal(result.valid, bodyLeft && link.length < LINK_LIMITS.javascript);
         },
@@ -174,9 +182,10 @@ describe('validateLink (property, spec 000 §5 "Link rules")', () => {
         fc.string({ unit: 'grapheme-ascii', maxLength: 200 }),
         (start, rest) => {
           const href = `${start}${rest}`;
-          const link = href.trim();
+          const link = asBrowsersRead(href);
           const result = validateLink(href);
-          if (link.startsWith('//')) return; // protocol-relative: an external link
+          // Two slashes, in any mix with backslashes: protocol-relative, an external link.
+          if (/^[/\\]{2}/.test(link)) return;
           const limit = link.startsWith('#') ? LINK_LIMITS.anchor : LINK_LIMITS.internalUrl;
           assert.equal(result.valid, link.length < limit);
           if (!result.valid) assert.equal(result.reason, 'too-long');
@@ -184,5 +193,64 @@ describe('validateLink (property, spec 000 §5 "Link rules")', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('validateLink against the URL Standard (spec 000 §5: content links stay on the site)', () => {
+  const SITE = 'https://atelier.example';
+  // Pieces of links a browser reads differently from their text: backslashes, tabs, newlines,
+  // controls, scheme case, `http:/x`, user info, ports.
+  const pieces = fc.constantFrom(
+    '/',
+    '\\',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '\u0000',
+    '\u001f',
+    'http:',
+    'HTTPS:',
+    'javascript:',
+    's',
+    'evil.example',
+    'atelier.example',
+    '@',
+    ':8080',
+    '?q=1',
+    '#top',
+    'page',
+  );
+  const link = fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join(''));
+
+  it('a valid anchor, content link or file link resolves on the site itself', () => {
+    let onSite = 0;
+    fc.assert(
+      fc.property(link, (href) => {
+        const result = validateLink(href);
+        if (!result.valid || !['anchor', 'content-link', 'file-link'].includes(result.category)) {
+          return;
+        }
+        onSite += 1;
+        const resolved = new URL(href, `${SITE}/boutique/page`);
+        assert.equal(resolved.origin, SITE, `${JSON.stringify(href)} → ${resolved.href}`);
+      }),
+      RUNS,
+    );
+    assert.ok(onSite > 100, 'the generator reaches site links');
+  });
+
+  it('reads backslashes, tabs and newlines as a browser does', () => {
+    for (const href of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+    ]) {
+      const result = validateLink(href);
+      assert.equal(result.category, 'external-link', JSON.stringify(href));
+      assert.equal(new URL(href, `${SITE}/`).hostname, 'evil.example');
+    }
+    assert.deepEqual(validateLink('\\s\\fichier.pdf'), { valid: true, category: 'file-link' });
   });
 });

@@ -125,6 +125,20 @@ function isHostName(host: string): boolean {
   );
 }
 
+const PROTOCOL_RELATIVE = /^[/\\]{2}/;
+const LEADING_SLASHES = /^[/\\]+/;
+const FILE_LINK = /^[/\\]s[/\\]/;
+// What the URL Standard removes before it parses: ASCII tabs and newlines anywhere, C0 controls
+// and spaces at both ends.
+const TABS_AND_NEWLINES = /[\t\n\r]/g;
+// (and, as browsers' address handling does, any other whitespace there).
+const BLANK_AT_ENDS = /^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g;
+
+/** A link as the URL Standard reads it before parsing (`/\t/evil.example` is `//evil.example`). */
+function urlStandardForm(href: string): string {
+  return href.replace(TABS_AND_NEWLINES, '').replace(BLANK_AT_ENDS, '');
+}
+
 /** Whether the authority at the start of `rest` (host, optional port, optional user info) is valid. */
 function isAuthority(rest: string, allowUserInfo: boolean): boolean {
   const end = rest.search(AUTHORITY_END);
@@ -214,9 +228,12 @@ function validateScheme(link: string, scheme: string, rest: string): LinkValidat
  * Validates a link and tells its category (spec 000 section 5; content links start with '/',
  * file links with '/s/', spec 000 section 2). Never throws; linear time on any string.
  *
- * - Leading and trailing whitespace is ignored, as browsers do; nothing left is `empty`.
+ * - The link is classified as a browser resolves it (the URL Standard): tabs and newlines
+ *   anywhere are dropped, controls and whitespace at both ends ignored, and `\\` reads as `/`;
+ *   nothing left is `empty`.
  * - `#...` is an anchor (under 100). `/s/...` is a file link and `/...` a content link (under
- *   150, length only). `//host` is protocol-relative, so an external link.
+ *   150, length only). `//host` (`/\\host`, `\\\\host`, `/\t/host`: any two slashes) is
+ *   protocol-relative, so an external link.
  * - `http(s)://host` is an external link, valid when the host is a dotted name or an IP address
  *   (no length limit: the spec names none).
  * - tel, sms, mailto, javascript, ftp and every other scheme are `misc-protocol`, with the
@@ -229,16 +246,20 @@ function validateScheme(link: string, scheme: string, rest: string): LinkValidat
  *   dot (`www.example.com:8080`) is not a scheme.
  */
 export function validateLink(href: string): LinkValidation {
-  const link = typeof href === 'string' ? href.trim() : '';
+  const link = typeof href === 'string' ? urlStandardForm(href) : '';
   if (link.length === 0) return fail('empty', 'empty');
   if (link.startsWith('#')) return underLimit(link, 'anchor', LINK_LIMITS.anchor);
-  if (link.startsWith('//')) {
-    return isAuthority(link.slice(2), true)
+  // Two slashes, in any mix with backslashes (a web page reads `\` as `/`), start a
+  // protocol-relative link: an external link, whatever further slashes follow.
+  if (PROTOCOL_RELATIVE.test(link)) {
+    return isAuthority(link.replace(LEADING_SLASHES, ''), true)
       ? ok('external-link')
       : fail('external-link', 'invalid-host');
   }
-  if (link.startsWith('/s/')) return underLimit(link, 'file-link', LINK_LIMITS.internalUrl);
-  if (link.startsWith('/')) return underLimit(link, 'content-link', LINK_LIMITS.internalUrl);
+  if (FILE_LINK.test(link)) return underLimit(link, 'file-link', LINK_LIMITS.internalUrl);
+  if (link.startsWith('/') || link.startsWith('\\')) {
+    return underLimit(link, 'content-link', LINK_LIMITS.internalUrl);
+  }
   if (link.startsWith(':')) return fail('malformed-protocol', 'malformed-protocol');
 
   const colon = schemeEnd(link);

@@ -43,8 +43,14 @@ export function isSizedImageSource(
  */
 export function imageUrlForSize(source: string, size: number, options: ImageUrlOptions = {}) {
   if (!isSizedImageSource(source, options.cdnHosts)) return source;
+  const url = new URL(source, `${SITE}/`);
+  // A CDN source is rebuilt from what the URL Standard reads (`http:/host/x`, `/\\host/x` and
+  // tabs name that host), so the sized address names the same host; a site-relative one keeps
+  // its own form (a relative path stays relative to the page).
   const [, scheme = '', path = '', query = '', hash = ''] =
-    /^(?:https?:)?(\/\/)?([^?#]*)\??([^#]*)(.*)$/i.exec(source.trim()) ?? [];
+    url.origin === SITE
+      ? (/^()([^?#]*)\??([^#]*)(.*)$/.exec(source.trim()) ?? [])
+      : ['', '//', url.host + url.pathname, url.search.slice(1), url.hash];
   const params = query.split('&').filter((param) => param && !/^format=/i.test(param));
   let sized = path;
   if (options.sizeFormat === 'filename') {
