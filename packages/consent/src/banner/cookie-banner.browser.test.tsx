@@ -75,7 +75,7 @@ describe('CookieBanner: opt-in under the restrictive policy (spec 000 §4, §9)'
     await screen.getByRole('button', { name: 'Accepter' }).click();
 
     await expect.element(banner).not.toBeInTheDocument();
-    expect(document.cookie).toContain('vitrine_cookie_choice=%7B%22allowed%22%3Atrue%7D');
+    expect(document.cookie).toContain('vitrine_cookie_choice={%22allowed%22:true}');
     expect(store.getChoice()).toBe('allowed');
     expect(store.allowsTracking()).toBe(true);
     expect(store.writeNonEssentialCookie('ss_cvt', String(Date.now()))).toBe(true);
@@ -121,7 +121,7 @@ describe('CookieBanner: opt-in and out (spec 000 §4)', () => {
 
     await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
     expect(cookieNames().sort()).toEqual(['crumb', 'vitrine_cookie_choice']);
-    expect(document.cookie).toContain('vitrine_cookie_choice=%7B%22allowed%22%3Afalse%7D');
+    expect(document.cookie).toContain('vitrine_cookie_choice={%22allowed%22:false}');
     expect(store.getChoice()).toBe('denied');
     expect(store.allowsTracking()).toBe(false);
     expect(store.writeNonEssentialCookie('ss_cvr', 'a|b|c|d|e')).toBe(false);

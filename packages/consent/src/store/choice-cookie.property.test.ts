@@ -28,7 +28,7 @@ const HOSTILE = [
   '{"allowed":true}garbage',
   'null',
   'true',
-  '%7B%22allowed%22%3Atrue%7D',
+  '{%22allowed%22:true}',
   '%',
   '<script>alert(1)</script>',
   'javascript:alert(1)',

@@ -71,7 +71,7 @@ describe('the choice cookie (spec 000 §4 and §9)', () => {
   it('is written on path / for 30 days, SameSite=Lax, Secure on https', () => {
     expect(writeConsentChoice('allowed')).toBe(true);
     expect(fake.writes).toEqual([
-      `${CONSENT_CHOICE_COOKIE}=%7B%22allowed%22%3Atrue%7D; Expires=Tue, 31 Mar 2026 10:00:00 GMT; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
+      `${CONSENT_CHOICE_COOKIE}={%22allowed%22:true}; Expires=Tue, 31 Mar 2026 10:00:00 GMT; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
     ]);
     expect(readConsentChoice()).toBe('allowed');
   });

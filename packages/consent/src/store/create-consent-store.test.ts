@@ -107,7 +107,7 @@ describe('opt-in under the restrictive cookie policy (spec 000 §4, §9)', () =>
     expect(fake.cookies()).toEqual([
       expect.objectContaining({
         name: CONSENT_CHOICE_COOKIE,
-        value: '%7B%22allowed%22%3Atrue%7D',
+        value: '{%22allowed%22:true}',
         expiresAt: Date.now() + 30 * DAY_MS,
       }),
     ]);
@@ -151,7 +151,7 @@ describe('opt-in and out (spec 000 §3, §4)', () => {
     expect(fake.cookies()).toEqual([
       expect.objectContaining({
         name: CONSENT_CHOICE_COOKIE,
-        value: '%7B%22allowed%22%3Afalse%7D',
+        value: '{%22allowed%22:false}',
       }),
     ]);
     expect(store.writeNonEssentialCookie('ss_cvr', 'a|b|c|d|e')).toBe(false);

@@ -48,7 +48,22 @@ describe('serializeCookie', () => {
 
   it('encodes names and values so no character can break the cookie', () => {
     expect(serializeCookie('a b(c)', 'été; x=1\r\nSet-Cookie: evil')).toBe(
-      'a%20b%28c%29=%C3%A9t%C3%A9%3B%20x%3D1%0D%0ASet-Cookie%3A%20evil; Path=/; SameSite=Lax',
+      'a%20b%28c%29=%C3%A9t%C3%A9%3B%20x=1%0D%0ASet-Cookie:%20evil; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('writes what RFC 6265 allows in a value as it is: ss_cvr keeps its five parts (spec 000 §3)', () => {
+    const value = 'a1b2|1764100000000|3|1764100000000|1';
+    expect(serializeCookie('ss_cvr', value)).toBe(`ss_cvr=${value}; Path=/; SameSite=Lax`);
+    expect(serializeCookie('x', '#$&+/:<=>?@[]^`{|}')).toBe(
+      'x=#$&+/:<=>?@[]^`{|}; Path=/; SameSite=Lax',
+    );
+    // '%' stays escaped, so reading back is unambiguous.
+    expect(serializeCookie('x', '100% "ok", \\ fin')).toBe(
+      'x=100%25%20%22ok%22%2C%20%5C%20fin; Path=/; SameSite=Lax',
+    );
+    expect(parseCookies(serializeCookie('x', '100% "ok", \\ fin').split(';')[0] ?? '').x).toBe(
+      '100% "ok", \\ fin',
     );
   });
 

@@ -25,6 +25,16 @@ function encodeText(text: string): string {
   );
 }
 
+// Percent-escapes that encodeURIComponent writes for characters a cookie value may hold as they
+// are (RFC 6265 cookie-octets: # $ & + / : < = > ? @ [ ] ^ ` { | }): written back literally,
+// as js-cookie does, so a value such as ss_cvr's `a|b|c|d|e` reads the same to every reader.
+const NEEDLESS_ESCAPES = /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g;
+
+/** Encodes a cookie value: only what RFC 6265 forbids in a value (and '%') is escaped. */
+function encodeCookieValue(value: string): string {
+  return encodeText(value).replace(NEEDLESS_ESCAPES, (escape) => decodeURIComponent(escape));
+}
+
 /**
  * Encodes a cookie name: percent-encoding, plus '(' and ')' which encodeURIComponent keeps but
  * a cookie name (an RFC 6265 token) may not hold.
@@ -40,15 +50,17 @@ function checkedAttribute(label: string, value: string): string {
 }
 
 /**
- * Builds a Set-Cookie / `document.cookie` string. The name and value are percent-encoded, so
- * any text is safe (parseCookies decodes it back; a lone surrogate comes back as U+FFFD).
+ * Builds a Set-Cookie / `document.cookie` string. The name is percent-encoded; the value too,
+ * but only where RFC 6265 requires it (controls, whitespace, '"', ',', ';', '\\', non-ASCII and
+ * '%'), so `|`, `:`, `/`, `=` stay as they are. Any text is safe: parseCookies decodes it back
+ * (a lone surrogate comes back as U+FFFD).
  * Throws a TypeError for programming mistakes: an empty name, an invalid expiry or max-age, or a
  * path or domain holding ';', ',' or controls.
  */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   if (typeof name !== 'string' || name.length === 0) throw new TypeError('Cookie name is empty');
   const { expires, maxAge, path = '/', domain, sameSite = 'Lax', secure } = options;
-  let cookie = `${encodeCookieName(name)}=${encodeText(String(value))}`;
+  let cookie = `${encodeCookieName(name)}=${encodeCookieValue(String(value))}`;
   if (expires !== undefined) {
     const date = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
     if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
