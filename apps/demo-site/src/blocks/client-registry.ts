@@ -49,7 +49,7 @@ export function createClientRegistry(options: {
     features: {
       cart: () => import('../features/cart-feature'),
       'product-reviews': () => import('../features/reviews-feature'),
-      'share-buttons': () => import('../features/share-buttons-feature'),
+      'share-button': () => import('../features/share-buttons-feature'),
       'search-preview': () => import('../features/search-preview-feature'),
     },
   });

@@ -21,7 +21,7 @@ export function start({ root }: FeatureContext) {
   const title = encodeURIComponent(document.title);
   const lists: HTMLElement[] = [];
   for (const host of (root as ParentNode).querySelectorAll<HTMLElement>(
-    '[data-vitrine-feature~="share-buttons"]',
+    '[data-vitrine-feature~="share-button"]',
   )) {
     const list = document.createElement('ul');
     list.className = 'demo-share-list';

@@ -112,7 +112,7 @@ export function SiteDocument(props: {
             <aside
               className="demo-share"
               aria-label="Partager cette page"
-              data-vitrine-feature="share-buttons"
+              data-vitrine-feature="share-button"
             />
           ) : null}
         </main>

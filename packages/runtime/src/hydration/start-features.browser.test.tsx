@@ -17,7 +17,7 @@ function mount(html: string): HTMLElement {
 
 describe('on-demand features (spec 000 §1-2)', () => {
   it('loads the cart on the cart page (200) and the features the markup asks for, and stops them', async () => {
-    const container = mount('<div data-vitrine-feature="share-buttons"></div>');
+    const container = mount('<div data-vitrine-feature="share-button"></div>');
     const stopCart = vi.fn();
     const cart = vi.fn(() => stopCart);
     const share = vi.fn();
@@ -30,7 +30,7 @@ describe('on-demand features (spec 000 §1-2)', () => {
         blocks: {},
         features: {
           cart: async () => ({ start: cart }),
-          'share-buttons': async () => ({ default: { start: share } }),
+          'share-button': async () => ({ default: { start: share } }),
           'product-reviews': async () => ({ start: reviews }),
         },
       },

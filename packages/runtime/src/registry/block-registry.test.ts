@@ -78,8 +78,16 @@ describe('featuresToLoad (spec 000 §1-2: cart 200, reviews request 209)', () =>
     expect(
       featuresToLoad(200, {
         cart: true,
-        requested: ['share-buttons', 'search-preview', 'cart', 'other'],
+        requested: ['share-button', 'search-preview', 'cart', 'other'],
       }),
-    ).toEqual(['cart', 'share-buttons', 'search-preview']);
+    ).toEqual(['cart', 'share-button', 'search-preview']);
+  });
+  it('names the on-demand features as spec 000 §1 does: cart, product-reviews, share-button, search-preview', () => {
+    expect(
+      featuresToLoad(undefined, {
+        cart: false,
+        requested: ['search-preview', 'share-button', 'product-reviews', 'cart', 'share-buttons'],
+      }),
+    ).toEqual(['cart', 'product-reviews', 'share-button', 'search-preview']);
   });
 });

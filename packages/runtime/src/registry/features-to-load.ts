@@ -19,7 +19,7 @@ export interface FeatureMarkup {
 const FEATURES: readonly FeatureName[] = [
   'cart',
   'product-reviews',
-  'share-buttons',
+  'share-button',
   'search-preview',
 ];
 

@@ -32,7 +32,7 @@ export type AnyBlockModule = BlockModule<any>;
 export type BlockLoader = () => Promise<AnyBlockModule | { readonly default: AnyBlockModule }>;
 
 /** Features loaded on demand, spec 000 §1. */
-export type FeatureName = 'cart' | 'product-reviews' | 'share-buttons' | 'search-preview';
+export type FeatureName = 'cart' | 'product-reviews' | 'share-button' | 'search-preview';
 
 /** What a feature is started with. */
 export interface FeatureContext {

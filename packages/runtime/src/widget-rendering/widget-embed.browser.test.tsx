@@ -41,7 +41,7 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
     const screen = await render(
       <WidgetEmbed
         data={data}
-        kind="restaurant-reservation"
+        kind="table-booking-1"
         dataLayer={{ post } as never}
         signedIn
       />,

@@ -45,8 +45,11 @@ describe('GetWidgetRendering request (spec 000 §7)', () => {
   });
 
   it('shows the reservation preview alert to a signed-in owner only (spec 000 §4)', () => {
-    expect(shouldShowReservationPreview('restaurant-reservation', true)).toBe(true);
-    expect(shouldShowReservationPreview('restaurant-reservation', false)).toBe(false);
+    // The first booking provider (spec 000 §4 "Reservation widget (first booking provider)").
+    expect(shouldShowReservationPreview('table-booking-1', true)).toBe(true);
+    expect(shouldShowReservationPreview('table-booking-1', false)).toBe(false);
+    expect(shouldShowReservationPreview('table-booking-2', true)).toBe(false);
+    expect(shouldShowReservationPreview('restaurant-reservation', true)).toBe(false);
     expect(shouldShowReservationPreview('scheduling', true)).toBe(false);
   });
 });

@@ -71,7 +71,10 @@ export function widgetHtmlOf(answer: unknown): string | undefined {
   return typeof html === 'string' ? html : undefined;
 }
 
-/** Reservation widget (restaurant reservation): a signed-in owner sees the preview-only alert (spec 000 §4). */
+/**
+ * The reservation widget of the first booking provider (`table-booking-1`, the OpenTable block
+ * the alert's message names): a signed-in owner sees the preview-only alert (spec 000 §4, §8).
+ */
 export function shouldShowReservationPreview(kind: string, signedIn: boolean): boolean {
-  return kind === 'restaurant-reservation' && signedIn;
+  return kind === 'table-booking-1' && signedIn;
 }
