@@ -247,7 +247,9 @@ export default [
     'telemetry',
     'page-speed',
     '{ createPageSpeedReporter }',
-    '5 kB',
+    // Raised from 5 kB, measured 5.04 kB: +0.09 kB for the first input delay the spec's record
+    // holds (web-vitals 5 has none).
+    '5.1 kB',
   ),
   // @vitrine/consent
   budget('consent/store: the consent store alone', 'consent', 'store', '{ consentStore }', '2 kB'),

@@ -21,6 +21,7 @@ export {
   PAGE_SPEED_EVENT_KEYS,
   type PageSpeedEvent,
 } from './page-speed/encode-page-speed-events';
+export { type FirstInputDelayMetric, onFirstInputDelay } from './page-speed/first-input-delay';
 export {
   fetchPageSpeedSettings,
   NO_PAGE_LOAD_ID_MESSAGE,

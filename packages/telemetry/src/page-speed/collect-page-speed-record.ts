@@ -4,8 +4,10 @@ import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 /** The version of the page-speed record (spec 001 §3). */
 export const PAGE_SPEED_RECORD_VERSION = '4.0.7';
 
-/** Web-vitals values by lowercase metric name (cls, fcp, inp, lcp, ttfb). */
-export type WebVitalsValues = Partial<Record<'cls' | 'fcp' | 'inp' | 'lcp' | 'ttfb', number>>;
+/** Web-vitals values by lowercase metric name (cls, fcp, inp, lcp, ttfb), and the first input delay (fid). */
+export type WebVitalsValues = Partial<
+  Record<'cls' | 'fcp' | 'fid' | 'inp' | 'lcp' | 'ttfb', number>
+>;
 
 /** Who is looking, as far as the record says (spec 001 §3 "Page-speed record"). */
 export interface PageSpeedIdentity {
@@ -44,9 +46,9 @@ const span = (end = 0, start = 0) => (start > 0 ? Math.round(end - start) : unde
 
 /**
  * Builds the page-speed record from the page context, the browser (read now: navigator,
- * screen, window, location and the Navigation Timing entry) and the web-vitals values. First input
- * delay has no source since web-vitals 5 and stays absent; time to interactive is the
- * navigation's domInteractive.
+ * screen, window, location and the Navigation Timing entry) and the web-vitals values with the
+ * first input delay (`fid`, from `onFirstInputDelay`, once the visitor has interacted); time to
+ * interactive is the navigation's domInteractive.
  */
 export function collectPageSpeedRecord(
   context: PageContext,

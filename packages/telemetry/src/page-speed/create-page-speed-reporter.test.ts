@@ -78,13 +78,14 @@ describe('createPageSpeedReporter (spec 001 §4 "Page-speed reporting", §9)', (
     expect(METRIC_WAIT_TIMEOUT_MS).toBe(LIMITS.telemetry.metricWaitTimeoutMs);
   });
 
-  it('gets the page-load id and flags, then collects the five web vitals', async () => {
+  it('gets the page-load id and flags, then collects the five web vitals and the first input delay', async () => {
     const reporter = setup();
     expect(reporter.state).toBe('settings');
     await vi.advanceTimersByTimeAsync(0);
     expect(reporter.state).toBe('reporting');
-    expect(reports).toHaveLength(5);
-    expect(vitalsOptions).toEqual(Array(5).fill({ reportAllChanges: true }));
+    expect(reports).toHaveLength(6);
+    // The five web-vitals report every change; the first input delay reports once.
+    expect(vitalsOptions).toEqual([...Array(5).fill({ reportAllChanges: true }), undefined]);
   });
 
   it('sends the record 30 s after load once LCP, FCP and TTFB are in', async () => {
@@ -95,6 +96,7 @@ describe('createPageSpeedReporter (spec 001 §4 "Page-speed reporting", §9)', (
     emit('LCP', 1600);
     emit('CLS', 0.02);
     emit('INP', 90);
+    emit('FID', 12);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(records).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -113,7 +115,14 @@ describe('createPageSpeedReporter (spec 001 §4 "Page-speed reporting", §9)', (
       p: 'pl-1',
       t: 1_700_000_030_000,
     });
-    expect(event?.d.metrics).toMatchObject({ ttfb: 150, fcp: 800, lcp: 1600, cls: 0.02, inp: 90 });
+    expect(event?.d.metrics).toMatchObject({
+      ttfb: 150,
+      fcp: 800,
+      lcp: 1600,
+      cls: 0.02,
+      inp: 90,
+      fid: 12,
+    });
     expect(event?.d.version).toBe('4.0.7');
     expect(event?.d.deliveryType).toBe('xhr');
   });

@@ -15,6 +15,7 @@ import {
   type WebVitalsValues,
 } from './collect-page-speed-record';
 import { encodePageSpeedEvents, type PageSpeedEvent } from './encode-page-speed-events';
+import { onFirstInputDelay } from './first-input-delay';
 import { fetchPageSpeedSettings, type PageSpeedSettings } from './page-speed-settings';
 import { sendPageSpeedPayload } from './send-page-speed-payload';
 
@@ -32,6 +33,8 @@ export interface WebVitalsFunctions {
   onINP: typeof onINP;
   onLCP: typeof onLCP;
   onTTFB: typeof onTTFB;
+  /** First input delay (web-vitals 5 has none): default {@link onFirstInputDelay}. */
+  onFID?: typeof onFirstInputDelay;
 }
 
 export interface PageSpeedReporterOptions {
@@ -67,13 +70,14 @@ export interface PageSpeedReporter {
 /**
  * Creates the page-speed reporter of spec 001 §4: once tracking is allowed it GETs the settings
  * (30 s timeout), needs a page-load id (else 'Unable to resolve pageLoadId' goes to the error
- * reporter and reporting stops) and the rum and app-specific flags, then collects the web-vitals
- * and Navigation Timing metrics (track-page-speed) and user timings (track-user-timing), and posts
+ * reporter and reporting stops) and the rum and app-specific flags, then collects the web-vitals,
+ * the first input delay and Navigation Timing metrics (track-page-speed) and user timings (track-user-timing), and posts
  * them to the records endpoint 30 s after load, on page hide, and at the metric wait timeout.
  */
 export function createPageSpeedReporter(options: PageSpeedReporterOptions): PageSpeedReporter {
   const queue = options.queue ?? createBeaconQueue();
   const vitalsApi = options.webVitals ?? { onCLS, onFCP, onINP, onLCP, onTTFB };
+  const onFID = options.webVitals ? options.webVitals.onFID : onFirstInputDelay;
   const fail = (error: unknown) => reportFailure(options.errorReporter, error);
   const vitals: WebVitalsValues = {};
   const timers: ReturnType<typeof setTimeout>[] = [];
@@ -138,6 +142,7 @@ export function createPageSpeedReporter(options: PageSpeedReporterOptions): Page
     ]) {
       on(keep, { reportAllChanges: true });
     }
+    onFID?.(keep);
     const onLoad = () => flushAfter(PAGE_SPEED_FLUSH_MS, false);
     if (globalThis.document?.readyState === 'complete') onLoad();
     else globalThis.addEventListener?.('load', onLoad, { once: true });
