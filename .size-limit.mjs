@@ -252,6 +252,13 @@ export default [
     '5.1 kB',
   ),
   // @vitrine/consent
+  budget(
+    'consent/google-consent-mode: the Consent Mode v2 bridge',
+    'consent',
+    'google-consent-mode',
+    '{ connectGoogleConsentMode }',
+    '0.5 kB',
+  ),
   budget('consent/store: the consent store alone', 'consent', 'store', '{ consentStore }', '2 kB'),
   budget('consent/banner: the cookie banner', 'consent', 'banner', '{ CookieBanner }', '8 kB'),
 ];

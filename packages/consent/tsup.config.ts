@@ -1,5 +1,5 @@
 import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
-  entries: ['index', 'store', 'settings', 'settings-schema', 'policy', 'banner'],
+  entries: ['index', 'store', 'settings', 'settings-schema', 'policy', 'banner', 'google-consent-mode'],
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as banner from './banner';
+import * as googleConsentMode from './google-consent-mode';
 import * as index from './index';
 import * as policy from './policy';
 import * as settings from './settings';
@@ -21,6 +22,14 @@ describe('public entries', () => {
       'readConsentChoice',
       'writeConsentChoice',
       'writeNonEssentialCookie',
+    ]);
+  });
+
+  it('./google-consent-mode exports the bridge alone: no React, no store', () => {
+    expect(Object.keys(googleConsentMode).sort()).toEqual([
+      'GOOGLE_CONSENT_WAIT_FOR_UPDATE_MS',
+      'connectGoogleConsentMode',
+      'googleConsentSignals',
     ]);
   });
 
@@ -66,6 +75,7 @@ describe('public entries', () => {
     expect(Object.keys(index).sort()).toEqual(
       [
         ...Object.keys(banner),
+        ...Object.keys(googleConsentMode),
         ...Object.keys(policy),
         ...Object.keys(settings),
         ...Object.keys(store),

@@ -1,5 +1,6 @@
 'use client';
 export * from './banner';
+export * from './google-consent-mode';
 export * from './policy';
 export * from './settings';
 export * from './store';
