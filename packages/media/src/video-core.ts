@@ -21,6 +21,7 @@ export {
   videoPlayerMessage,
   videoPlayerUrl,
   videoProvider,
+  YOUTUBE_PRIVACY_HOST,
 } from './video/video-player';
 export { parseAspectRatio, videoPlaceholderRatio } from './video/video-ratio';
 export {

@@ -4,4 +4,4 @@ export {
   type VideoEmbedControls,
   type VideoEmbedState,
 } from './video/use-video-embed';
-export { VideoEmbed, type VideoEmbedProps } from './video/video-embed';
+export { type VideoConsent, VideoEmbed, type VideoEmbedProps } from './video/video-embed';

@@ -1,3 +1,4 @@
+import { consentStore } from '@vitrine/consent/store';
 import { VideoEmbed } from '@vitrine/media/video';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { type Decoded, fail, isRecord, ok } from './decode-helpers';
@@ -10,5 +11,6 @@ export function decode(input: unknown): Decoded<NonNullable<VideoData>> {
 }
 
 export function Component({ data }: BlockProps<NonNullable<VideoData>>) {
-  return <VideoEmbed data={data} />;
+  // YouTube and Vimeo play from their privacy-enhanced players until the visitor allows tracking.
+  return <VideoEmbed data={data} consent={consentStore} />;
 }

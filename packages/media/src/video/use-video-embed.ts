@@ -60,8 +60,14 @@ export function useVideoEmbed(
     () => ({
       post(command) {
         if (!provider) return;
-        const { message, targetOrigin } = videoPlayerMessage(provider, command);
-        frameRef.current?.contentWindow?.postMessage(message, targetOrigin);
+        const frame = frameRef.current;
+        const address = frame && ('src' in frame ? frame.src : frame.data);
+        const { message, targetOrigin } = videoPlayerMessage(
+          provider,
+          command,
+          address || undefined,
+        );
+        frame?.contentWindow?.postMessage(message, targetOrigin);
       },
       stop() {
         // A player without messages can only be stopped by unloading it.

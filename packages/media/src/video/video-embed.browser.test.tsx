@@ -241,4 +241,55 @@ describe('VideoEmbed', () => {
     const { violations } = await axe.run(screen.container);
     expect(violations).toEqual([]);
   });
+  it('loads YouTube from youtube-nocookie.com until consent allows tracking, then from youtube.com', async () => {
+    let allowed = false;
+    const listeners = new Set<() => void>();
+    const consent = {
+      allowsTracking: () => allowed,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const setAllowed = (value: boolean) => {
+      allowed = value;
+      for (const listener of listeners) listener();
+    };
+    const real = {
+      providerName: 'YouTube',
+      html: '<iframe src="https://www.youtube.com/embed/abc" title="Atelier"></iframe>',
+    };
+    const screen = await render(
+      <div>
+        <div data-testid="first">
+          <VideoEmbed data={real} consent={consent} registry={createVideoRegistry()} />
+        </div>
+        <div data-testid="second">
+          <VideoEmbed data={real} consent={consent} registry={createVideoRegistry()} />
+        </div>
+        <div data-testid="none">
+          <VideoEmbed data={real} registry={createVideoRegistry()} />
+        </div>
+      </div>,
+    );
+    const srcIn = (id: string) =>
+      screen.getByTestId(id).element().querySelector('iframe')?.getAttribute('src');
+    const [first, second, none] = screen.getByRole('button', { name: 'Lire la vidéo' }).all();
+    await none?.click();
+    await expect
+      .poll(() => srcIn('none'))
+      .toBe('https://www.youtube-nocookie.com/embed/abc?autoplay=1&enablejsapi=1');
+    setAllowed(true);
+    await first?.click();
+    await expect
+      .poll(() => srcIn('first'))
+      .toBe('https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1');
+    // Consent withdrawn: the next player is privacy-enhanced again, the loaded one is not reloaded.
+    setAllowed(false);
+    await second?.click();
+    await expect
+      .poll(() => srcIn('second'))
+      .toBe('https://www.youtube-nocookie.com/embed/abc?autoplay=1&enablejsapi=1');
+    expect(srcIn('first')).toBe('https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1');
+  });
 });

@@ -1,16 +1,30 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import type { CSSProperties, Ref } from 'react';
+import { type CSSProperties, type Ref, useRef, useSyncExternalStore } from 'react';
 import type { VideoBlockData } from './parse-video-block';
 import { type UseVideoEmbedOptions, useVideoEmbed } from './use-video-embed';
 import { videoPlayerUrl } from './video-player';
+
+/** What the embed needs from consent (the store of `@vitrine/consent/store` satisfies it). */
+export interface VideoConsent {
+  allowsTracking(): boolean;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface VideoEmbedProps extends UseVideoEmbedOptions {
   /** The video block's data (`providerName`, `html`, `mode`, `aspectRatio`, `title`, `thumbnailUrl`). */
   readonly data: VideoBlockData | null | undefined;
   readonly className?: string;
+  /**
+   * The visitor's consent: YouTube and Vimeo load their privacy-enhanced players until it allows
+   * tracking (and always without it).
+   */
+  readonly consent?: VideoConsent;
 }
+
+const never = () => () => {};
+const refused = () => false;
 
 /**
  * A video block: an overlay with a play button that swaps in the player (the overlay fades out,
@@ -18,11 +32,20 @@ export interface VideoEmbedProps extends UseVideoEmbedOptions {
  * address read in the embed code, never from the code itself. State in `data-state`
  * (`overlay`, `playing`, `invalid`), mode in `data-mode`, frame ratio in `--vitrine-video-ratio`.
  */
-export function VideoEmbed({ data, className, ...options }: VideoEmbedProps) {
+export function VideoEmbed({ data, className, consent, ...options }: VideoEmbedProps) {
   const t = useSimpleTranslator(gallery);
   const { block, state, mounted, play, frameRef } = useVideoEmbed(data, options);
   const title = block.title || t('gallery.video.frameTitle');
-  const src = block.src && videoPlayerUrl(block.src, block.provider);
+  const tracking = useSyncExternalStore(
+    consent ? consent.subscribe : never,
+    consent ? consent.allowsTracking : refused,
+    refused,
+  );
+  // The player's address follows consent until it loads; a loaded player is not reloaded.
+  const loaded = useRef<string | null>(null);
+  const next = block.src && videoPlayerUrl(block.src, block.provider, tracking);
+  if (!mounted) loaded.current = next;
+  const src = loaded.current ?? next;
   return (
     <div
       className={className ? `vitrine-video ${className}` : 'vitrine-video'}

@@ -25,15 +25,18 @@ describe('video player control (spec 001 §7: cross-window messages)', () => {
     });
   });
 
-  it('autoplays on play, with the JS API on for YouTube', () => {
-    expect(videoPlayerUrl('https://www.youtube.com/embed/abc?rel=0', 'youtube')).toBe(
+  it('autoplays on play, with the JS API on for YouTube (tracking allowed: the usual players)', () => {
+    expect(videoPlayerUrl('https://www.youtube.com/embed/abc?rel=0', 'youtube', true)).toBe(
       'https://www.youtube.com/embed/abc?rel=0&autoplay=1&enablejsapi=1',
     );
     expect(
-      videoPlayerUrl('https://www.youtube.com/embed/abc?autoplay=0&enablejsapi=0', 'youtube'),
+      videoPlayerUrl('https://www.youtube.com/embed/abc?autoplay=0&enablejsapi=0', 'youtube', true),
     ).toBe('https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1');
-    expect(videoPlayerUrl('https://player.vimeo.com/video/76979871?h=8272103f6e', 'vimeo')).toBe(
-      'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1',
+    expect(
+      videoPlayerUrl('https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1', 'vimeo', true),
+    ).toBe('https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1');
+    expect(videoPlayerUrl('https://www.youtube-nocookie.com/embed/abc', 'youtube', true)).toBe(
+      'https://www.youtube.com/embed/abc?autoplay=1&enablejsapi=1',
     );
     expect(videoPlayerUrl('https://player.example.test/v/1#t=5', null)).toBe(
       'https://player.example.test/v/1?autoplay=1#t=5',
@@ -51,5 +54,28 @@ describe('video player control (spec 001 §7: cross-window messages)', () => {
     expect(videoProvider('', 'https://notyoutube.com/embed/a')).toBeNull();
     expect(videoProvider('', 'https://vimeo.com.evil.test/video/1')).toBeNull();
     expect(videoProvider('', null)).toBeNull();
+  });
+  it('until tracking is allowed: YouTube from youtube-nocookie.com, Vimeo with dnt=1', () => {
+    expect(videoPlayerUrl('https://www.youtube.com/embed/abc?rel=0', 'youtube')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?rel=0&autoplay=1&enablejsapi=1',
+    );
+    expect(videoPlayerUrl('https://youtube.com/embed/abc', 'youtube', false)).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?autoplay=1&enablejsapi=1',
+    );
+    expect(videoPlayerUrl('https://player.vimeo.com/video/76979871?h=8272103f6e', 'vimeo')).toBe(
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1&dnt=1',
+    );
+    // Another provider's player is left as it is.
+    expect(videoPlayerUrl('https://player.example.test/v/1', null)).toBe(
+      'https://player.example.test/v/1?autoplay=1',
+    );
+  });
+
+  it('posts to the origin the player was loaded from', () => {
+    expect(
+      videoPlayerMessage('youtube', 'pause', 'https://www.youtube-nocookie.com/embed/abc?x=1')
+        .targetOrigin,
+    ).toBe('https://www.youtube-nocookie.com');
+    expect(videoPlayerMessage('vimeo', 'pause').targetOrigin).toBe('https://player.vimeo.com');
   });
 });
