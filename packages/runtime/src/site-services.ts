@@ -25,3 +25,4 @@ export {
   type SiteApi,
   type SiteHeaderFooter,
 } from './site-services/site-api';
+export { connectSystemErrorPanelOnDemand } from './site-services/system-error-on-demand';

@@ -1,6 +1,7 @@
 export {
   type ConnectSystemErrorPanelOptions,
   connectSystemErrorPanel,
+  showSystemErrorPanel,
 } from './system-error-panel/connect-system-error-panel';
 export {
   SystemErrorPanel,

@@ -28,8 +28,9 @@ export function createClientRegistry(options: {
       video: () => import('./video-block'),
       gallery: () => import('./gallery-block'),
       ...(options.hasMapsKey ? { map: () => import('./map-block') } : {}),
-      form: () => import('./form-block'),
-      newsletter: () => import('./newsletter-block'),
+      // The forms call the API through the page's data layer (created first).
+      form: async () => (await options.dataLayer(), import('./form-block')),
+      newsletter: async () => (await options.dataLayer(), import('./newsletter-block')),
       accordion: () => import('./accordion-block'),
       marquee: () => import('./marquee-block'),
       menu: () => import('./menu-block'),

@@ -1,3 +1,4 @@
+import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import type { Visitor } from '../content/site';
 
@@ -16,6 +17,11 @@ export interface PageEnvironment {
     readonly formRender: (fields: Record<string, unknown>) => void;
     readonly buttonClick: (fields: Record<string, unknown>) => void;
   };
+  /**
+   * The page's one data layer, in the browser only (set before the blocks that call the API
+   * load): its authorizationFail answers show the system error panel.
+   */
+  readonly dataLayer?: DataLayer;
   /** Reports an error to the page's error reporter, in the browser only. */
   readonly report?: (error: unknown, detail: Record<string, unknown>) => void;
 }

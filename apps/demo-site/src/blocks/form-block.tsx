@@ -22,6 +22,7 @@ export function Component({ data }: BlockProps<FormDefinition>) {
       definition={data}
       headingLevel={3}
       search={environment.search}
+      dataLayer={environment.dataLayer}
       captchaSettings={environment.context?.captchaSettings ?? null}
       onRender={(event) => environment.census?.formRender({ ...event })}
     />

@@ -16,6 +16,7 @@ export function Component({ data }: BlockProps<NewsletterDefinition>) {
       definition={data}
       headingLevel={2}
       search={environment.search}
+      dataLayer={environment.dataLayer}
       onRender={(event) => environment.census?.formRender({ ...event })}
     />
   );

@@ -18,6 +18,7 @@ import { consentStore } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { startPageRuntime } from '@vitrine/runtime/page';
+import { connectSystemErrorPanelOnDemand } from '@vitrine/runtime/site-services';
 import { createClientRegistry } from '../blocks/client-registry';
 import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
 import { createDeferredReporter } from './deferred-reporter';
@@ -34,12 +35,18 @@ for (const problem of problems) reporter.report(new Error(problem), { phase: 'pa
 const cookieSettings = (rawContext as { cookieSettings?: unknown } | null)?.cookieSettings;
 consentStore.setPolicy(consentPolicyFromSettings(normalizeCookieBannerSettings(cookieSettings)));
 
-// The data layer (crumb, error messages) loads with the first code that calls the API.
+// The data layer (crumb, error messages) loads with the first code that calls the API; an
+// authorizationFail answer shows the system error panel (fetched then, spec 000 §7).
 let dataLayer: Promise<DataLayer> | undefined;
 const getDataLayer = () =>
-  (dataLayer ??= import('@vitrine/core-data/data-layer').then(({ createDataLayer }) =>
-    createDataLayer(),
-  ));
+  (dataLayer ??= import('@vitrine/core-data/data-layer').then(({ createDataLayer }) => {
+    const layer = createDataLayer();
+    setPageEnvironment({ ...pageEnvironment(), dataLayer: layer });
+    connectSystemErrorPanelOnDemand(layer, {
+      report: (error) => reporter.report(error, { phase: 'system-error-panel' }),
+    });
+    return layer;
+  }));
 setPageEnvironment({
   context: null,
   visitor,

@@ -39,12 +39,7 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
   it('shows the preview-only alert to a signed-in owner on the reservation widget, without calling the service', async () => {
     const post = vi.fn();
     const screen = await render(
-      <WidgetEmbed
-        data={data}
-        kind="table-booking-1"
-        dataLayer={{ post } as never}
-        signedIn
-      />,
+      <WidgetEmbed data={data} kind="table-booking-1" dataLayer={{ post } as never} signedIn />,
     );
     const alert = screen.getByRole('alert');
     await expect.element(alert).toHaveTextContent('Aperçu uniquement');

@@ -13,40 +13,55 @@ export interface ConnectSystemErrorPanelOptions {
 }
 
 /**
- * Shows the system error panel in a container of its own at the end of the body each time the
- * data layer raises `authorization-fail` (spec 000 §7, §8), for pages without one React tree
- * (islands). The container and its React root are created on the first event and removed when
- * the panel is cleared. Returns the function that disconnects it (and removes a panel shown).
+ * Shows the system error panel (reason `unauthorized`) in a container of its own at the end of
+ * the body, once: calling it again while it shows does nothing. The container and its React root
+ * are removed when the visitor clears the panel, or by the returned function.
  */
-export function connectSystemErrorPanel(
-  dataLayer: Pick<DataLayer, 'on'>,
-  options: ConnectSystemErrorPanelOptions = {},
-): () => void {
-  let shown: { root: Root; container: HTMLElement } | undefined;
+export function showSystemErrorPanel(options: ConnectSystemErrorPanelOptions = {}): () => void {
+  if (typeof document === 'undefined') return () => {};
+  if (current) return current;
+  const container = document.createElement('div');
+  container.setAttribute('data-vitrine-system-error', '');
+  document.body.append(container);
+  const root: Root = createRoot(container);
+  let removed = false;
   const remove = () => {
-    if (!shown) return;
-    const { root, container } = shown;
-    shown = undefined;
+    if (removed) return;
+    removed = true;
+    if (current === remove) current = undefined;
     // Not during the click that cleared it: React may not unmount a root while it renders.
     queueMicrotask(() => {
       root.unmount();
       container.remove();
     });
   };
+  current = remove;
+  root.render(
+    <TranslatorProvider {...options.translator}>
+      <SystemErrorPanel reason="unauthorized" onReload={options.onReload} onClear={remove} />
+    </TranslatorProvider>,
+  );
+  return remove;
+}
+
+/** The panel shown, as its remove function (one per page). */
+let current: (() => void) | undefined;
+
+/**
+ * Shows the system error panel ({@link showSystemErrorPanel}) each time the data layer raises
+ * `authorization-fail` (spec 000 §7, §8), for pages without one React tree (islands). Returns
+ * the function that disconnects it (and removes a panel shown).
+ */
+export function connectSystemErrorPanel(
+  dataLayer: Pick<DataLayer, 'on'>,
+  options: ConnectSystemErrorPanelOptions = {},
+): () => void {
+  let remove: (() => void) | undefined;
   const unsubscribe = dataLayer.on('authorization-fail', () => {
-    if (shown || typeof document === 'undefined') return;
-    const container = document.createElement('div');
-    container.setAttribute('data-vitrine-system-error', '');
-    document.body.append(container);
-    shown = { root: createRoot(container), container };
-    shown.root.render(
-      <TranslatorProvider {...options.translator}>
-        <SystemErrorPanel reason="unauthorized" onReload={options.onReload} onClear={remove} />
-      </TranslatorProvider>,
-    );
+    remove = showSystemErrorPanel(options);
   });
   return () => {
     unsubscribe();
-    remove();
+    remove?.();
   };
 }
