@@ -29,8 +29,14 @@ export function createClientRegistry(options: {
       gallery: () => import('./gallery-block'),
       ...(options.hasMapsKey ? { map: () => import('./map-block') } : {}),
       // The forms call the API through the page's data layer (created first).
-      form: async () => (await options.dataLayer(), import('./form-block')),
-      newsletter: async () => (await options.dataLayer(), import('./newsletter-block')),
+      form: async () => {
+        await options.dataLayer();
+        return import('./form-block');
+      },
+      newsletter: async () => {
+        await options.dataLayer();
+        return import('./newsletter-block');
+      },
       accordion: () => import('./accordion-block'),
       marquee: () => import('./marquee-block'),
       menu: () => import('./menu-block'),

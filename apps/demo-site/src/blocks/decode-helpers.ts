@@ -1,14 +1,5 @@
 /** Small checks for block JSON at the edge: every decoder answers a value or an error, never throws. */
-export type Decoded<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly message: string } };
-
-export const ok = <T>(value: T): Decoded<T> => ({ ok: true, value });
-export const fail = (message: string): Decoded<never> => ({ ok: false, error: { message } });
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { type Decoded, fail, isRecord, ok } from './decoded';
 
 /** A string field, or the fallback when it is missing or not a string. */
 export function text(value: unknown, fallback = ''): string {

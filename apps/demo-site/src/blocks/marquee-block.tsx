@@ -1,6 +1,6 @@
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { Marquee, type MarqueeProps } from '@vitrine/ui/marquee';
-import { type Decoded, fail, isRecord, ok } from './decode-helpers';
+import { type Decoded, fail, isRecord, ok } from './decoded';
 
 export function decode(input: unknown): Decoded<MarqueeProps> {
   if (!isRecord(input) || typeof input.text !== 'string') return fail('Marquee block has no text.');

@@ -1,7 +1,7 @@
 import { consentStore } from '@vitrine/consent/store';
 import { VideoEmbed } from '@vitrine/media/video';
 import type { BlockProps } from '@vitrine/runtime/registry';
-import { type Decoded, fail, isRecord, ok } from './decode-helpers';
+import { type Decoded, fail, isRecord, ok } from './decoded';
 
 type VideoData = Parameters<typeof VideoEmbed>[0]['data'];
 

@@ -18,7 +18,6 @@ import { consentStore } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { startPageRuntime } from '@vitrine/runtime/page';
-import { connectSystemErrorPanelOnDemand } from '@vitrine/runtime/site-services';
 import { createClientRegistry } from '../blocks/client-registry';
 import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
 import { createDeferredReporter } from './deferred-reporter';
@@ -39,7 +38,10 @@ consentStore.setPolicy(consentPolicyFromSettings(normalizeCookieBannerSettings(c
 // authorizationFail answer shows the system error panel (fetched then, spec 000 §7).
 let dataLayer: Promise<DataLayer> | undefined;
 const getDataLayer = () =>
-  (dataLayer ??= import('@vitrine/core-data/data-layer').then(({ createDataLayer }) => {
+  (dataLayer ??= Promise.all([
+    import('@vitrine/core-data/data-layer'),
+    import('@vitrine/runtime/site-services'),
+  ]).then(([{ createDataLayer }, { connectSystemErrorPanelOnDemand }]) => {
     const layer = createDataLayer();
     setPageEnvironment({ ...pageEnvironment(), dataLayer: layer });
     connectSystemErrorPanelOnDemand(layer, {
