@@ -131,8 +131,10 @@ export function startSiteChrome(options: {
       );
   }
 
-  const mobile = window.matchMedia('(max-width: 1024px)');
-  if (mobile.matches) {
+  // Spec 000 §4: on mobile only (a touch-first device, not a narrow desktop window), up to
+  // 1024 px wide; the component checks the width and the style again.
+  const mobileDevice = window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+  if (mobileDevice && window.matchMedia('(max-width: 1024px)').matches) {
     void import('@vitrine/runtime/site-bars').then(({ MobileInfoBar }) =>
       mount(
         overlayContainer('mobile-info-bar-root'),
@@ -142,7 +144,7 @@ export function startSiteChrome(options: {
               ? raw.websiteSettings.mobileInfoBarSettings.style
               : null
           }
-          isMobile
+          isMobile={mobileDevice}
           width={window.innerWidth}
           items={[
             { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
