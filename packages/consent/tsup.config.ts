@@ -1,5 +1,13 @@
 import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
-  entries: ['index', 'store', 'settings', 'settings-schema', 'policy', 'banner', 'google-consent-mode'],
+  entries: [
+    'index',
+    'store',
+    'settings',
+    'settings-schema',
+    'policy',
+    'banner',
+    'google-consent-mode',
+  ],
 });

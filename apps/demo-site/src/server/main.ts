@@ -1,8 +1,11 @@
 // `node dist/server/main.js`: the demo site and its API on one origin, from the built client.
+
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './api';
+import { applyHttpLimits, HTTP_LIMITS } from './http-limits';
 import { pregenerateImages } from './images';
 import { createSiteApp, readClientAssets } from './site-app';
 
@@ -11,6 +14,8 @@ const dataDir = resolve(process.env.DATA_DIR ?? resolve(appRoot, 'data'));
 const clientDir = resolve(appRoot, 'dist/client');
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
+// Only behind a proxy you run, which sets X-Forwarded-For and X-Forwarded-Proto itself.
+const trustProxy = process.env.TRUST_PROXY === '1';
 
 const db = openDatabase(dataDir);
 const imageCacheDir = resolve(dataDir, 'images');
@@ -22,6 +27,7 @@ const app = createSiteApp({
   imageCacheDir,
   clientDir,
   assets: await readClientAssets(clientDir),
+  trustProxy,
   ...(rateLimit ? { rateLimit } : {}),
 });
 
@@ -29,6 +35,11 @@ if (process.env.PREGENERATE_IMAGES !== '0') await pregenerateImages(imageCacheDi
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Atelier Lumière : http://localhost:${info.port}/  (données : ${dataDir})`);
+});
+// Behind a proxy every connection comes from the proxy: the per-address cap is the proxy's job.
+applyHttpLimits(server as Server, {
+  ...HTTP_LIMITS,
+  connectionsPerAddress: trustProxy ? 0 : HTTP_LIMITS.connectionsPerAddress,
 });
 
 const stop = () => {

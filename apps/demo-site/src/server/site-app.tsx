@@ -20,7 +20,10 @@ import {
   crumbMiddleware,
   readSession,
 } from './api';
+import { sameOriginWrites } from './csrf/same-origin-writes';
+import { requestPolicy } from './http-policy';
 import { createImageRoutes } from './images';
+import { crumbSecret } from './session';
 import { chimeWav, FAVICON_SVG } from './site/audio';
 import {
   CART_COOKIE,
@@ -48,6 +51,11 @@ export interface SiteAppOptions {
   readonly dev?: boolean;
   /** API rate limit of form submissions per visitor (tests and load runs set their own). */
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
+  /**
+   * A proxy we run stands in front and sets `X-Forwarded-For`/`-Proto`/`-Host`. Off by default:
+   * the request policy then removes those headers before anything reads them.
+   */
+  readonly trustProxy?: boolean;
 }
 
 /** Reads Vite's manifest: the entry's script, its CSS and its statically imported chunks. */
@@ -90,14 +98,25 @@ function visitorOf(db: Database, c: Context): Visitor | null {
 export function createSiteApp(options: SiteAppOptions): Hono {
   const { db } = options;
   const app = new Hono();
-  app.use('*', securityHeaders({ dev: options.dev }));
+  const trustProxy = options.trustProxy ?? false;
+  app.use('*', securityHeaders({ dev: options.dev, trustProxy }));
   if (!options.dev) app.use('*', compress());
-  app.use('*', crumbMiddleware());
+  // Issue 17: one request policy before every route (http-policy/): proxy headers, header, query
+  // and body limits by route class (413, 414, 415, 431), bodies read once within their cap.
+  app.use('*', requestPolicy({ trustProxy }));
+  // Issue 17: a state-changing request a browser says comes from elsewhere (another site, a
+  // sibling origin) is refused before any route reads it; then every answer carries a crumb.
+  app.use('*', sameOriginWrites({ trustProxy }));
+  app.use('*', crumbMiddleware({ secret: crumbSecret(db) }));
 
-  app.route('/', createCartRoutes({ db }));
+  app.route('/', createCartRoutes({ db, trustProxy }));
   app.route(
     '/',
-    createApiApp({ db, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }),
+    createApiApp({
+      db,
+      trustProxy,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    }),
   );
   app.route('/', createImageRoutes({ cacheDir: options.imageCacheDir }));
   app.route('/', createCheckoutRoutes({ readCart: (token) => checkoutCart(db, token) }));

@@ -32,7 +32,7 @@ const NEEDLESS_ESCAPES = /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g;
 
 /** Encodes a cookie value: only what RFC 6265 forbids in a value (and '%') is escaped. */
 function encodeCookieValue(value: string): string {
-  return encodeText(value).replace(NEEDLESS_ESCAPES, (escape) => decodeURIComponent(escape));
+  return encodeText(value).replace(NEEDLESS_ESCAPES, (sequence) => decodeURIComponent(sequence));
 }
 
 /**

@@ -97,6 +97,7 @@ function browserProtocol(link: string): string | undefined {
  * C0 controls and spaces (and other whitespace) trimmed at both ends.
  */
 const asBrowsersRead = (href: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL Standard trims C0 controls
   href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g, '');
 
 describe('validateLink (property, spec 000 §5 "Link rules")', () => {

@@ -132,6 +132,7 @@ const FILE_LINK = /^[/\\]s[/\\]/;
 // and spaces at both ends.
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 // (and, as browsers' address handling does, any other whitespace there).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the URL Standard trims C0 controls
 const BLANK_AT_ENDS = /^[\u0000-\u0020\s]+|[\u0000-\u0020\s]+$/g;
 
 /** A link as the URL Standard reads it before parsing (`/\t/evil.example` is `//evil.example`). */

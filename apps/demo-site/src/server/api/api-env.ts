@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { Database } from '../db';
 import type { CrumbEnv } from '../session';
 import type { RateLimiter } from './http/rate-limiter';
+import type { WriteQuota } from './http/write-quota';
+import type { ApiWriteKind } from './write-limits';
 
 /** Hono environment of the API: the crumb middleware's variables. */
 export type ApiEnv = CrumbEnv;
@@ -21,9 +23,13 @@ export interface ApiDeps {
     readonly submissionsByAddress: RateLimiter;
     /** FormSubmissionKey, per visitor. */
     readonly submissionKeys: RateLimiter;
+    /** FormSubmissionKey, per address (issue 17: rotating `ss_cvr` must not mint keys at will). */
+    readonly submissionKeysByAddress: RateLimiter;
     /** Failed logins, per address and e-mail (lower case). */
     readonly loginFailures: RateLimiter;
     /** Failed logins, per address across all e-mails. */
     readonly loginFailuresByAddress: RateLimiter;
+    /** The other writes, per visitor and address (`WRITE_LIMITS` of write-limits.ts). */
+    readonly writes: Readonly<Record<ApiWriteKind, WriteQuota>>;
   };
 }

@@ -243,7 +243,13 @@ describe('telemetry (spec 000 §7, spec 001 §7) through the telemetry package',
   function telemetryQueue(client: ReturnType<typeof browserLikeClient>) {
     const beacons: Promise<Response>[] = [];
     const queue = createBeaconQueue({
-      fetch: client.fetch,
+      // As a browser fetches from a page of this origin: it says so in Sec-Fetch-Site, which the
+      // tracking beacon's GET needs to be stored (issue 17: cross-site hits are not).
+      fetch: (url: string, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set('sec-fetch-site', 'same-origin');
+        return client.fetch(url, { ...init, headers });
+      },
       sendBeacon: (url, data) => {
         const body = data instanceof Blob ? data : new Blob([String(data ?? '')]);
         beacons.push(client.request(url, { method: 'POST', body }));

@@ -20,7 +20,7 @@ describe('crumb check of state-changing calls (spec 000 §7 "Generic data layer"
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ crumbFail: true, error: API_MESSAGES.crumb });
     const crumb = client.crumb();
-    expect(crumb).toMatch(/^[\w-]{43}$/);
+    expect(crumb).toMatch(/^[\w-]{22}\.[\w-]{22}\.[\w-]{43}$/);
     const retried = await client.request(`/api/form/FormSubmissionKey?crumb=${crumb}`, {
       method: 'POST',
     });

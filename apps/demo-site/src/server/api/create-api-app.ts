@@ -1,11 +1,12 @@
 import { XSRF_HEADER } from '@vitrine/runtime/session';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { requestSource } from '../csrf/same-origin-writes';
 import type { Database } from '../db';
 import {
   crumbAccepted,
   crumbMiddleware,
+  crumbSecret,
   givenCrumb,
-  isCrossSiteRequest,
   readSession,
   renewCrumb,
 } from '../session';
@@ -14,6 +15,7 @@ import { errorAnswer } from './http/answers';
 import { API_MESSAGES } from './http/messages';
 import { createRateLimiter, type RateLimit } from './http/rate-limiter';
 import { decodeForm, mediaType, readBodyText } from './http/read-body';
+import { createWriteQuota, type WriteQuotaLimits } from './http/write-quota';
 import { registerCensusRoutes } from './routes/census-routes';
 import { registerFormRoutes } from './routes/form-routes';
 import { registerPlacesRoutes } from './routes/places-routes';
@@ -21,6 +23,7 @@ import { registerSessionRoutes, SESSION_ROUTES } from './routes/session-routes';
 import { registerSiteRoutes } from './routes/site-routes';
 import { registerTelemetryRoutes, TELEMETRY_ROUTES } from './routes/telemetry-routes';
 import { registerWidgetRoutes } from './routes/widget-routes';
+import { submissionKeysPerAddress, WRITE_LIMITS, type WriteKind } from './write-limits';
 
 /** Spec 000 §7 and spec 001 §7: "The API roots are /api/ and /api/rest/". */
 export const API_ROOTS = ['/api/rest', '/api'] as const;
@@ -46,6 +49,8 @@ export interface ApiAppOptions {
   readonly rateLimit?: RateLimit;
   /** Read the client address from `X-Forwarded-For` (only behind a proxy you control). */
   readonly trustProxy?: boolean;
+  /** The write quotas per visitor and address; `WRITE_LIMITS` by default (tests set their own). */
+  readonly writeLimits?: Partial<Readonly<Record<WriteKind, WriteQuotaLimits>>>;
   /** Where unexpected errors are logged; `console.error` by default. */
   readonly logError?: (message: string, error: unknown) => void;
 }
@@ -55,7 +60,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /**
  * Calls sent by `navigator.sendBeacon` (telemetry): a beacon can carry neither a header nor a
  * query the page chooses per call, and these payloads hold no crumb, so they are checked by origin
- * instead (a browser's `Origin`/`Sec-Fetch-Site` must not name another site).
+ * only (`Origin`/`Sec-Fetch-Site`, which `sendBeacon` sends, must say this very origin).
  */
 const BEACON_PATHS = new Set([
   '/census/RecordHit',
@@ -102,10 +107,15 @@ function guarded(
 
 /**
  * The request guard of state-changing calls (POST, PUT, DELETE):
- * - beacon calls: refused (403) when a browser says they come from another site;
+ * - every call a browser says comes from elsewhere than this origin (`Sec-Fetch-Site` other than
+ *   same-origin, or else an `Origin` of another origin, a sibling port or subdomain included):
+ *   refused (403 `{ error }`), whatever its crumb (the page server refuses them first too, see
+ *   csrf/same-origin-writes.ts; this keeps the API safe on its own);
+ * - beacon calls: nothing more (they carry no crumb);
  * - every other call: the crumb (query `crumb`, header `X-CSRF-Token`/`X-Crumb`, or a form
- *   field `crumb`) must match the crumb cookie (see `crumbAccepted`); otherwise 403
- *   `{ crumbFail: true, error }` with a fresh crumb cookie, which the data layer retries once;
+ *   field `crumb`) must match the crumb cookie and be signed for this visitor and session (see
+ *   `crumbAccepted`); otherwise 403 `{ crumbFail: true, error }` with a fresh crumb cookie,
+ *   which the data layer retries once;
  * - a signed-in session's call that sends `X-XSRF-Token` must send the session's token
  *   (the login answer's `xsrfToken`); otherwise 403 `{ authorizationFail: true, error }`.
  */
@@ -113,10 +123,10 @@ function requestGuard(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const path = apiPath(c.req.path);
-    if (isBeaconPath(path)) {
-      if (isCrossSiteRequest(c.req.raw)) return errorAnswer(c, 403, API_MESSAGES.crossSite);
-      return next();
+    if (requestSource(c.req.raw, { trustProxy: deps.trustProxy }) === 'elsewhere') {
+      return errorAnswer(c, 403, API_MESSAGES.crossSite);
     }
+    if (isBeaconPath(path)) return next();
     let formCrumb: string | undefined;
     if (!givenCrumb(c.req.raw) && mediaType(c) === 'application/x-www-form-urlencoded') {
       const body = await readBodyText(c);
@@ -124,7 +134,7 @@ function requestGuard(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
       const form = decodeForm(body.text);
       formCrumb = form.ok ? form.fields.crumb : undefined;
     }
-    if (!crumbAccepted(c.req.raw, formCrumb)) {
+    if (!crumbAccepted(c, formCrumb)) {
       renewCrumb(c);
       return errorAnswer(c, 403, API_MESSAGES.crumb, { crumbFail: true });
     }
@@ -157,6 +167,8 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
   const now = options.now ?? Date.now;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const submissions = options.rateLimit ?? DEFAULT_SUBMISSION_LIMIT;
+  const writeQuota = (kind: WriteKind) =>
+    createWriteQuota(options.writeLimits?.[kind] ?? WRITE_LIMITS[kind], now);
   const deps: ApiDeps = {
     db: options.db,
     now,
@@ -173,14 +185,21 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
         { max: Math.max(20, submissions.max * 4), windowMs: submissions.windowMs },
         now,
       ),
+      submissionKeysByAddress: createRateLimiter(submissionKeysPerAddress(submissions), now),
       loginFailures: createRateLimiter(LOGIN_FAILURE_LIMIT, now),
       loginFailuresByAddress: createRateLimiter(LOGIN_FAILURE_LIMIT_PER_ADDRESS, now),
+      writes: {
+        census: writeQuota('census'),
+        telemetry: writeQuota('telemetry'),
+        sessions: writeQuota('sessions'),
+        siteSettings: writeQuota('siteSettings'),
+      },
     },
   };
 
   const api = new Hono<ApiEnv>();
   api.use('*', guarded(apiHeaders, logError));
-  api.use('*', guarded(crumbMiddleware(), logError));
+  api.use('*', guarded(crumbMiddleware({ secret: crumbSecret(options.db) }), logError));
   api.use('*', guarded(requestGuard(deps), logError));
   registerFormRoutes(api, deps);
   registerSessionRoutes(api, deps);

@@ -1,6 +1,9 @@
 export {
+  claimSubmissionKeyForm,
   countSubmissions,
   createSubmissionKey,
+  type KeyClaimant,
+  type KeyHolder,
   listSubmissions,
   type NewSubmission,
   type SaveSubmissionResult,
@@ -16,6 +19,7 @@ export {
   openDatabase,
   pruneDatabase,
   RECORD_RETENTION_MS,
+  SYNCHRONOUS_SETTING,
 } from './open-database';
 export { hashPassword, unusablePasswordHash, verifyPassword } from './password';
 export {
@@ -35,9 +39,27 @@ export {
 } from './site-settings-store';
 export { canonicalJson, submissionFingerprint } from './submission-fingerprint';
 export {
+  CENSUS_CAP,
   type CensusKind,
   countRows,
+  type RecordCap,
+  ROTATION_LOW_WATER,
   recordCensusHit,
   recordTelemetry,
+  recordUsage,
+  TELEMETRY_CAP,
   type TelemetryKind,
 } from './telemetry-store';
+export {
+  createWriteQueue,
+  isBusyError,
+  WRITE_BUSY_TIMEOUT_MS,
+  WRITE_MAX_WAIT_MS,
+  WRITE_QUEUE_LIMIT,
+  WRITE_RETRY_AFTER_MS,
+  WRITE_RETRY_DELAYS_MS,
+  type WriteBusy,
+  type WriteOutcome,
+  type WriteQueue,
+  writesOf,
+} from './write-queue';

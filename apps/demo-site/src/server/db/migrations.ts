@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from './open-database';
 import { hashPassword } from './password';
 import { newRecordId, SEED_ACCOUNTS, SEED_HEADER_FOOTER, SEED_LANGUAGES } from './seed';
@@ -119,6 +120,77 @@ export const MIGRATIONS: readonly Migration[] = [
       // submission (submission-fingerprint.ts). Rows stored before this step keep NULL: a retry
       // with their keys (kept a day at most) still gets the 409, as before.
       db.exec('ALTER TABLE form_submissions ADD COLUMN values_hash TEXT');
+    },
+  },
+  {
+    version: 3,
+    description:
+      'the crumb secret; submission keys bound to their holder and form; census and telemetry usage for rotation',
+    up(db, now) {
+      // Issue 17: the crumb is signed (HMAC) with a secret of this data folder, made once here so
+      // that every process serving the folder signs alike and no write is needed while serving.
+      db.exec(`
+        CREATE TABLE server_secrets (
+          name TEXT PRIMARY KEY,
+          value BLOB NOT NULL CHECK (length(value) >= 32),
+          created INTEGER NOT NULL
+        );
+      `);
+      db.prepare('INSERT INTO server_secrets (name, value, created) VALUES (?, ?, ?)').run(
+        'crumb',
+        randomBytes(32),
+        now,
+      );
+      // A key is usable only by the browser it was handed to (`holder`, or from its address,
+      // `holder_address`, when a browser keeps no cookie) and for one form (`form_id`, set when
+      // it is first presented). Keys handed out before this step hold NULL: they expire within
+      // the hour as before.
+      db.exec(`
+        ALTER TABLE form_submission_keys ADD COLUMN holder TEXT;
+        ALTER TABLE form_submission_keys ADD COLUMN holder_address TEXT;
+        ALTER TABLE form_submission_keys ADD COLUMN form_id TEXT;
+      `);
+      // Census and telemetry rows are rotated by age and by size (telemetry-store.ts): the index
+      // finds the old ones, and the usage row of each table, kept by triggers in the same
+      // transaction as every insert and delete, says the size without reading the rows.
+      db.exec(`
+        CREATE INDEX census_hits_created ON census_hits (created);
+        CREATE INDEX telemetry_records_created ON telemetry_records (created);
+        CREATE TABLE record_usage (
+          table_name TEXT PRIMARY KEY,
+          row_count INTEGER NOT NULL,
+          byte_count INTEGER NOT NULL
+        );
+        INSERT INTO record_usage (table_name, row_count, byte_count)
+          SELECT 'census_hits', count(*),
+            coalesce(sum(length(CAST(payload AS BLOB)) + coalesce(length(CAST(target AS BLOB)), 0)), 0)
+          FROM census_hits;
+        INSERT INTO record_usage (table_name, row_count, byte_count)
+          SELECT 'telemetry_records', count(*), coalesce(sum(length(CAST(body AS BLOB))), 0)
+          FROM telemetry_records;
+        CREATE TRIGGER census_hits_usage_insert AFTER INSERT ON census_hits BEGIN
+          UPDATE record_usage SET row_count = row_count + 1,
+            byte_count = byte_count + length(CAST(NEW.payload AS BLOB))
+              + coalesce(length(CAST(NEW.target AS BLOB)), 0)
+          WHERE table_name = 'census_hits';
+        END;
+        CREATE TRIGGER census_hits_usage_delete AFTER DELETE ON census_hits BEGIN
+          UPDATE record_usage SET row_count = row_count - 1,
+            byte_count = byte_count - length(CAST(OLD.payload AS BLOB))
+              - coalesce(length(CAST(OLD.target AS BLOB)), 0)
+          WHERE table_name = 'census_hits';
+        END;
+        CREATE TRIGGER telemetry_records_usage_insert AFTER INSERT ON telemetry_records BEGIN
+          UPDATE record_usage SET row_count = row_count + 1,
+            byte_count = byte_count + length(CAST(NEW.body AS BLOB))
+          WHERE table_name = 'telemetry_records';
+        END;
+        CREATE TRIGGER telemetry_records_usage_delete AFTER DELETE ON telemetry_records BEGIN
+          UPDATE record_usage SET row_count = row_count - 1,
+            byte_count = byte_count - length(CAST(OLD.body AS BLOB))
+          WHERE table_name = 'telemetry_records';
+        END;
+      `);
     },
   },
 ];

@@ -15,6 +15,14 @@ import { verifyPassword } from './password';
 import { SEED_ACCOUNTS } from './seed';
 import { getHeaderFooter, getLanguages, saveHeaderFooter } from './site-settings-store';
 import { countRows, recordCensusHit, recordTelemetry } from './telemetry-store';
+import type { WriteOutcome } from './write-queue';
+
+/** A write's value: these tests hold no lock, so a write never waits long. */
+async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (!result.ok) throw new Error('The database stayed locked.');
+  return result.value;
+}
 
 let dir: string;
 
@@ -41,6 +49,8 @@ describe('openDatabase', () => {
       'form_submission_keys',
       'form_submissions',
       'multilingual_settings',
+      'record_usage',
+      'server_secrets',
       'sessions',
       'site_header_footer',
       'telemetry_records',
@@ -72,21 +82,25 @@ describe('openDatabase', () => {
     db.close();
   });
 
-  it('keeps everything across a restart and migrates only once', () => {
+  it('keeps everything across a restart and migrates only once', async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
     const now = Date.UTC(2026, 2, 1, 10);
     const first = openDatabase(dir);
-    const key = createSubmissionKey(first, { visitor: null, now });
-    const saved = saveSubmission(first, {
-      formId: 'formulaire-contact',
-      key,
-      visitor: null,
-      values: { message: 'Bonjour' },
-      pageFields: { pagePath: '/contact' },
-      now,
-    });
+    const key = await written(createSubmissionKey(first, { visitor: null, now }));
+    const saved = await written(
+      saveSubmission(first, {
+        formId: 'formulaire-contact',
+        key,
+        visitor: null,
+        values: { message: 'Bonjour' },
+        pageFields: { pagePath: '/contact' },
+        now,
+      }),
+    );
     expect(saved.ok).toBe(true);
-    saveHeaderFooter(first, { header: { siteTitle: 'Nouveau titre' }, footer: 'Pied' }, now);
+    await written(
+      saveHeaderFooter(first, { header: { siteTitle: 'Nouveau titre' }, footer: 'Pied' }, now),
+    );
     first.close();
 
     const second = openDatabase(dir);
@@ -108,7 +122,7 @@ describe('openDatabase', () => {
     second.close();
   });
 
-  it('migrates a version-1 file: earlier submissions keep no fingerprint, their keys stay used', () => {
+  it('migrates a version-1 file: earlier submissions keep no fingerprint, their keys stay used', async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
     const now = Date.now();
     const old = new BetterSqlite3(join(dir, DATABASE_FILE_NAME));
@@ -141,7 +155,7 @@ describe('openDatabase', () => {
       pageFields: {},
       now,
     };
-    expect(saveSubmission(db, retry)).toEqual({ ok: false, reason: 'used' });
+    expect(await written(saveSubmission(db, retry))).toEqual({ ok: false, reason: 'used' });
     db.close();
   });
 
@@ -155,16 +169,28 @@ describe('openDatabase', () => {
 });
 
 describe('pruneDatabase', () => {
-  it('drops old census and telemetry rows and expired sessions, never submissions', () => {
+  it('drops old census and telemetry rows and expired sessions, never submissions', async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
     const db = openDatabase(dir);
     const now = Date.UTC(2026, 5, 1);
     const old = now - RECORD_RETENTION_MS - 1;
-    recordCensusHit(db, { kind: 'RecordHit', visitor: null, target: null, payload: {}, now: old });
-    recordCensusHit(db, { kind: 'RecordHit', visitor: null, target: null, payload: {}, now });
-    recordTelemetry(db, { kind: 'trace', body: [], now: old });
-    const key = createSubmissionKey(db, { visitor: null, now: old });
-    saveSubmission(db, { formId: 'f', key, visitor: null, values: {}, pageFields: {}, now: old });
+    await written(
+      recordCensusHit(db, {
+        kind: 'RecordHit',
+        visitor: null,
+        target: null,
+        payload: {},
+        now: old,
+      }),
+    );
+    await written(
+      recordCensusHit(db, { kind: 'RecordHit', visitor: null, target: null, payload: {}, now }),
+    );
+    await written(recordTelemetry(db, { kind: 'trace', body: [], now: old }));
+    const key = await written(createSubmissionKey(db, { visitor: null, now: old }));
+    await written(
+      saveSubmission(db, { formId: 'f', key, visitor: null, values: {}, pageFields: {}, now: old }),
+    );
     pruneDatabase(db, now);
     expect(countRows(db, 'census_hits', 'RecordHit')).toBe(1);
     expect(countRows(db, 'telemetry_records', 'trace')).toBe(0);

@@ -1,4 +1,5 @@
 import type { Database } from './open-database';
+import { type WriteOutcome, writesOf } from './write-queue';
 
 /** The site header and footer (spec 000 §3 "Site header and footer: header and footer fields"). */
 export interface HeaderFooter {
@@ -24,14 +25,26 @@ export function getHeaderFooter(db: Database): HeaderFooter {
     : { header: null, footer: null };
 }
 
-/** Replaces the header and footer; answers what is now stored. */
-export function saveHeaderFooter(db: Database, value: HeaderFooter, now: number): HeaderFooter {
-  db.prepare(
+/**
+ * Replaces the header and footer, through the write queue; answers what is now stored, or `busy`
+ * when the lock stayed taken.
+ */
+export function saveHeaderFooter(
+  db: Database,
+  value: HeaderFooter,
+  now: number,
+): Promise<WriteOutcome<HeaderFooter>> {
+  const upsert = db.prepare(
     `INSERT INTO site_header_footer (id, header, footer, updated) VALUES (1, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
      updated = excluded.updated`,
-  ).run(JSON.stringify(value.header), JSON.stringify(value.footer), now);
-  return getHeaderFooter(db);
+  );
+  const header = JSON.stringify(value.header);
+  const footer = JSON.stringify(value.footer);
+  return writesOf(db).run(() => {
+    upsert.run(header, footer, now);
+    return getHeaderFooter(db);
+  });
 }
 
 /** One language of the site (spec 000 §3 "Multilingual: a languages list"). */
@@ -52,15 +65,22 @@ export function getLanguages(db: Database): SiteLanguage[] {
   return Array.isArray(value) ? (value as SiteLanguage[]) : [];
 }
 
-/** Replaces the languages list; answers what is now stored. */
+/**
+ * Replaces the languages list, through the write queue; answers what is now stored, or `busy`
+ * when the lock stayed taken.
+ */
 export function saveLanguages(
   db: Database,
   languages: readonly SiteLanguage[],
   now: number,
-): SiteLanguage[] {
-  db.prepare(
+): Promise<WriteOutcome<SiteLanguage[]>> {
+  const upsert = db.prepare(
     `INSERT INTO multilingual_settings (id, languages, updated) VALUES (1, ?, ?)
      ON CONFLICT (id) DO UPDATE SET languages = excluded.languages, updated = excluded.updated`,
-  ).run(JSON.stringify(languages), now);
-  return getLanguages(db);
+  );
+  const text = JSON.stringify(languages);
+  return writesOf(db).run(() => {
+    upsert.run(text, now);
+    return getLanguages(db);
+  });
 }

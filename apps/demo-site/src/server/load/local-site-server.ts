@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Database, openDatabase } from '../db';
+import { applyHttpLimits, HTTP_LIMITS, type HttpLimits } from '../http-limits';
 import { createSiteApp, type SiteAppOptions } from '../site-app';
 
-/** The crumb cookie's shape (32 random bytes in base64url), as `crumbMiddleware` accepts it. */
-const CRUMB_PATTERN = /(?:^|;\s*)crumb=([A-Za-z0-9_-]{43})(?:;|$)/;
+/** The crumb cookie's value (`visitor.nonce.signature` in base64url, see crumb-signer.ts). */
+const CRUMB_PATTERN =
+  /(?:^|;\s*)crumb=([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})(?:;|$)/;
 
 export interface LocalSiteServer {
   /** `http://127.0.0.1:<port>`: loopback only. */
@@ -24,7 +27,10 @@ export interface LocalSiteServer {
  * No built client: pages reference no script, which the API does not need.
  */
 export async function startLocalSiteServer(
-  options: Pick<SiteAppOptions, 'rateLimit'> = {},
+  options: Pick<SiteAppOptions, 'rateLimit'> & {
+    /** The HTTP limits of `node dist/server/main.js` (`HTTP_LIMITS`), some replaced (tests). */
+    readonly httpLimits?: Partial<HttpLimits>;
+  } = {},
 ): Promise<LocalSiteServer> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
   const db = openDatabase(dir);
@@ -38,6 +44,7 @@ export async function startLocalSiteServer(
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),
     );
+    applyHttpLimits(started as Server, { ...HTTP_LIMITS, ...options.httpLimits });
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -57,7 +64,11 @@ export async function startLocalSiteServer(
   };
 }
 
-/** The crumb the server hands out with any answer (a page or an API call), read from Set-Cookie. */
+/**
+ * The crumb the server hands out with any answer (a page or an API call), read from Set-Cookie.
+ * It names a new visitor and is signed for no session: sent as the `crumb` cookie and `?crumb=`,
+ * it is accepted without the visitor cookie (see `crumbAccepted`), for any number of calls.
+ */
 export async function fetchCrumb(origin: string): Promise<string> {
   const response = await fetch(`${origin}/robots.txt`);
   await response.text();

@@ -219,13 +219,44 @@ describe('every state-changing call without a valid crumb is refused (spec 000 Â
       const answer = await call(route, {
         headers: { origin: ANOTHER_SITE, 'sec-fetch-site': 'cross-site' },
       });
-      const refused = isBeacon(route.path)
-        ? answer.text === JSON.stringify({ error: API_MESSAGES.crossSite })
-        : isCrumbRefusal(answer.text);
+      // Issue 17: refused by origin before any crumb is read, beacons and the rest alike.
+      const refused = answer.text === JSON.stringify({ error: API_MESSAGES.crossSite });
       if (answer.status !== 403 || !refused)
         accepted.push(`${route.method} ${route.path} â†’ ${answer.status} ${answer.text}`);
     }
     expect(accepted, 'state-changing calls from another site that were not refused').toEqual([]);
+    expect(tableCounts(db)).toEqual(before);
+  });
+
+  it('refuses each one from a sibling origin even with a valid crumb, and changes nothing (issue 17)', async () => {
+    const crumb = await pageCrumb();
+    const before = tableCounts(db);
+    const accepted: string[] = [];
+    const siblings: Record<string, string>[] = [
+      // A page on another port of the same host: same site, another origin.
+      { origin: 'http://atelier.test:4441', 'sec-fetch-site': 'same-site' },
+      // A sibling subdomain, and a browser that sends Origin only.
+      { origin: 'http://boutique.atelier.test', 'sec-fetch-site': 'same-site' },
+      { origin: 'http://atelier.test:4441' },
+    ];
+    for (const route of stateChangingRoutes(app)) {
+      for (const headers of siblings) {
+        const answer = await call(route, {
+          query: `?crumb=${crumb}`,
+          headers: { ...headers, cookie: `crumb=${crumb}` },
+        });
+        if (
+          answer.status !== 403 ||
+          answer.text !== JSON.stringify({ error: API_MESSAGES.crossSite })
+        )
+          accepted.push(
+            `${route.method} ${route.path} ${JSON.stringify(headers)} â†’ ${answer.status}`,
+          );
+      }
+    }
+    expect(accepted, 'state-changing calls from a sibling origin that were not refused').toEqual(
+      [],
+    );
     expect(tableCounts(db)).toEqual(before);
   });
 
@@ -269,10 +300,16 @@ describe('every state-changing call without a valid crumb is refused (spec 000 Â
     const refusedAsCrumb = stateChangingRoutes(app).filter((route) => !isBeacon(route.path));
     const stillRefused: string[] = [];
     for (const route of refusedAsCrumb) {
-      const refused = await call(route, { headers: { origin: ANOTHER_SITE } });
+      // A crumb the server never signed (the old bare double-submit shape): a crumbFail.
+      const stale = 'c'.repeat(43);
+      const refused = await call(route, {
+        query: `?crumb=${stale}`,
+        headers: { cookie: `crumb=${stale}`, origin: ORIGIN },
+      });
+      expect(isCrumbRefusal(refused.text), `${route.method} ${route.path}`).toBe(true);
       const fresh = refused.setCookies.find((value) => value.startsWith('crumb='));
       const crumb = fresh?.slice('crumb='.length).split(';')[0] ?? '';
-      expect(crumb).toMatch(/^[\w-]{43}$/);
+      expect(crumb).toMatch(/^[\w-]{22}\.[\w-]{22}\.[\w-]{43}$/);
       const retried = await call(route, {
         query: `?crumb=${crumb}`,
         headers: { cookie: `crumb=${crumb}`, origin: ORIGIN },
@@ -316,6 +353,17 @@ describe('cookie flags of the assembled site', () => {
       value.startsWith('vitrine_session='),
     );
     expect(direct).toMatch(/^vitrine_session=[\w-]{43}; Path=\/; SameSite=Lax; Secure; HttpOnly$/);
+    // Any client can send X-Forwarded-Proto: it counts only with `trustProxy` (a proxy we run).
+    const spoofed = (await signIn(ORIGIN, { 'x-forwarded-proto': 'https' })).find((value) =>
+      value.startsWith('vitrine_session='),
+    );
+    expect(spoofed).toMatch(/; SameSite=Lax; HttpOnly$/);
+    app = createSiteApp({
+      db,
+      imageCacheDir: join(dir, 'images'),
+      assets: { scripts: [], styles: [], preloads: [] },
+      trustProxy: true,
+    });
     const proxied = (await signIn(ORIGIN, { 'x-forwarded-proto': 'https' })).find((value) =>
       value.startsWith('vitrine_session='),
     );
@@ -344,10 +392,17 @@ describe('cookie flags of the assembled site', () => {
   it('the crumb cookie is SameSite=Lax, readable by the page (not HttpOnly), and Secure over https', async () => {
     const http = await app.request(`${ORIGIN}/contact`);
     const httpCrumb = http.headers.getSetCookie().find((value) => value.startsWith('crumb='));
-    expect(httpCrumb).toMatch(/^crumb=[\w-]{43}; Path=\/; SameSite=Lax$/);
+    expect(httpCrumb).toMatch(/^crumb=[\w-]{22}\.[\w-]{22}\.[\w-]{43}; Path=\/; SameSite=Lax$/);
     const https = await app.request(`${HTTPS_ORIGIN}/contact`);
     const httpsCrumb = https.headers.getSetCookie().find((value) => value.startsWith('crumb='));
-    expect(httpsCrumb).toMatch(/^crumb=[\w-]{43}; Path=\/; SameSite=Lax; Secure$/);
+    expect(httpsCrumb).toMatch(
+      /^crumb=[\w-]{22}\.[\w-]{22}\.[\w-]{43}; Path=\/; SameSite=Lax; Secure$/,
+    );
+    // The visitor cookie the crumb is bound to: HttpOnly, no script reads it.
+    const visitor = https.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('vitrine_visitor='));
+    expect(visitor).toMatch(/^vitrine_visitor=[\w-]{22}; Path=\/; SameSite=Lax; Secure; HttpOnly$/);
   });
 
   it('every cookie a page sets over https is Secure; the cart cookie is SameSite=Lax and readable by the checkout rule', async () => {

@@ -205,11 +205,17 @@ describe('load on the local API server', () => {
           if (outcome.status !== 400 || answer.error !== FORM_MESSAGES.unknownKey)
             fail(outcome.body);
           break;
-        case 'reused-key':
-          if (outcome.status === 200) winners.set(key, (winners.get(key) ?? 0) + 1);
-          else if (outcome.status !== 409 || answer.error !== FORM_MESSAGES.usedKey)
+        case 'reused-key': {
+          // Issue 17: a key is its visitor's. The one it was fetched for stores it; the other
+          // visitor is refused as not the key's, whichever of the two comes first.
+          const owner = submission.keySlot === null ? undefined : mix.keyOwners[submission.keySlot];
+          if (outcome.status === 200) {
+            winners.set(key, (winners.get(key) ?? 0) + 1);
+            if (submission.visitorCookie !== owner) fail('stored for a visitor not the key’s');
+          } else if (outcome.status !== 409 || answer.error !== FORM_MESSAGES.foreignKey)
             fail(outcome.body);
           break;
+        }
         case 'burst':
           if (outcome.status === 429) {
             if (answer.error !== FORM_MESSAGES.rateLimited || !outcome.retryAfter)

@@ -8,7 +8,8 @@ import { CONTACT_FORM, NEWSLETTER_FORM } from '../../content/forms';
  * - `missing-email`: a newsletter without its required e-mail (400 `errors`);
  * - `unreadable`: a payload whose `form` is not JSON (400 `error`);
  * - `unknown-key`: a complete form with a key the server never issued (400 `error`);
- * - `reused-key`: two complete forms from two visitors with one key (one 200, the other 409);
+ * - `reused-key`: two complete forms from two visitors with one key (the key's visitor 200, the
+ *   other 409: a key is bound to the visitor it was fetched for);
  * - `burst`: complete forms from one visitor, beyond its limit (200 up to the limit, then 429).
  */
 export type SubmissionKind =

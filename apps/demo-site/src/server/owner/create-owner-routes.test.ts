@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM, NEWSLETTER_FORM } from '../../content/forms';
 import { temporaryDatabase } from '../api/testing/browser-like-client';
-import { createSubmissionKey, SEED_ACCOUNTS, saveSubmission } from '../db';
+import { createSubmissionKey, SEED_ACCOUNTS, saveSubmission, type WriteOutcome } from '../db';
 import { authenticate, SESSION_COOKIE, startSession } from '../session';
 import { createOwnerRoutes, OWNER_LOGIN_REDIRECT } from './create-owner-routes';
 
@@ -14,22 +14,33 @@ beforeEach(() => {
 });
 afterEach(() => database.dispose());
 
+/** A write's value: these tests hold no lock, so a write never waits long. */
+async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (!result.ok) throw new Error('The database stayed locked.');
+  return result.value;
+}
+
 async function cookieOf(account: { email: string; password: string }): Promise<string> {
   const found = await authenticate(database.db, account.email, account.password);
-  const session = startSession(database.db, { accountId: found?.id ?? '', remember: false, now });
+  const session = await written(
+    startSession(database.db, { accountId: found?.id ?? '', remember: false, now }),
+  );
   return `${SESSION_COOKIE}=${session.token}`;
 }
 
-function store(formId: string, values: Record<string, unknown>, at: number) {
-  const key = createSubmissionKey(database.db, { visitor: null, now: at });
-  saveSubmission(database.db, {
-    formId,
-    key,
-    visitor: null,
-    values,
-    pageFields: { pagePath: '/contact', pageTitle: 'Contact' },
-    now: at,
-  });
+async function store(formId: string, values: Record<string, unknown>, at: number) {
+  const key = await written(createSubmissionKey(database.db, { visitor: null, now: at }));
+  await written(
+    saveSubmission(database.db, {
+      formId,
+      key,
+      visitor: null,
+      values,
+      pageFields: { pagePath: '/contact', pageTitle: 'Contact' },
+      now: at,
+    }),
+  );
 }
 
 function get(cookie?: string) {
@@ -56,8 +67,12 @@ describe('GET /proprietaire/soumissions', () => {
   });
 
   it('lists the submissions for the owner, newest first, every value escaped', async () => {
-    store(NEWSLETTER_FORM.id, { name: ['Léa', 'Bernard'], email: 'lea@exemple.fr' }, now - 60_000);
-    store(
+    await store(
+      NEWSLETTER_FORM.id,
+      { name: ['Léa', 'Bernard'], email: 'lea@exemple.fr' },
+      now - 60_000,
+    );
+    await store(
       CONTACT_FORM.id,
       {
         nom: ['<b>Camille</b>', 'Martin'],

@@ -3,18 +3,28 @@ export {
   CRUMB_COOKIE,
   CRUMB_HEADERS,
   CRUMB_PARAM,
+  CRUMB_VISITOR_COOKIE,
   type CrumbEnv,
+  type CrumbOptions,
   type CrumbState,
   crumbAccepted,
   crumbMiddleware,
   givenCrumb,
   renewCrumb,
 } from './crumb';
+export { crumbSecret } from './crumb-secret';
 export {
-  isCrossSiteRequest,
+  CRUMB_PATTERN,
+  type CrumbSigner,
+  createCrumbSigner,
+  newVisitorId,
+  VISITOR_ID_PATTERN,
+} from './crumb-signer';
+export {
   isSameOriginRequest,
   isSecureRequest,
   requestCookie,
+  requestCookieValues,
 } from './request-facts';
 export {
   authenticate,

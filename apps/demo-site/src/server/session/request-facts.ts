@@ -20,6 +20,20 @@ export function requestCookie(request: Request, name: string): string | undefine
   return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
 
+/**
+ * Every value the request's Cookie header holds for `name`, in order: a sibling subdomain can
+ * plant a second cookie of the same name (another Domain or Path), which a check must see too.
+ */
+export function requestCookieValues(request: Request, name: string): string[] {
+  const values: string[] = [];
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
+    values.push(pair.slice(equals + 1).trim());
+  }
+  return values;
+}
+
 /** The hosts this request may call its own: the URL's, and the one a proxy forwarded. */
 function ownHosts(request: Request): string[] {
   const hosts: string[] = [];
@@ -57,17 +71,4 @@ export function isSameOriginRequest(request: Request): boolean {
   if (site && site !== 'none') return false;
   const host = originHost(request);
   return typeof host === 'string' && ownHosts(request).includes(host);
-}
-
-/**
- * Whether a browser says this request comes from another site: `Sec-Fetch-Site` other than
- * same-origin or none, or an `Origin` header (`null` included) that is not our host. A request
- * saying neither (a server-side client, an old browser) is not counted as cross-site.
- */
-export function isCrossSiteRequest(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const host = originHost(request);
-  if (host === undefined) return false;
-  return host === null || !ownHosts(request).includes(host);
 }

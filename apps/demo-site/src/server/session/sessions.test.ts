@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { temporaryDatabase } from '../api/testing/browser-like-client';
-import { SEED_ACCOUNTS } from '../db';
+import { SEED_ACCOUNTS, type WriteOutcome } from '../db';
 import {
   authenticate,
   BROWSER_SESSION_MS,
@@ -20,6 +20,13 @@ beforeEach(() => {
 });
 afterEach(() => database.dispose());
 
+/** A write's value: these tests hold no lock, so a write never waits long. */
+async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (!result.ok) throw new Error('The database stayed locked.');
+  return result.value;
+}
+
 describe('sessions', () => {
   it('authenticates the seeded accounts, whatever the e-mail case, and refuses wrong passwords', async () => {
     const { db } = database;
@@ -35,7 +42,9 @@ describe('sessions', () => {
   it('stores only the hash of the token, and readSession finds the account by cookie', async () => {
     const { db } = database;
     const account = await authenticate(db, owner.email, owner.password);
-    const session = startSession(db, { accountId: account?.id ?? '', remember: false, now });
+    const session = await written(
+      startSession(db, { accountId: account?.id ?? '', remember: false, now }),
+    );
     expect(session.token).toMatch(/^[\w-]{43}$/);
     const stored = db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
     expect(stored).toHaveLength(1);
@@ -53,8 +62,12 @@ describe('sessions', () => {
   it('expires a browser session after 12 hours and a remembered one after 30 days', async () => {
     const { db } = database;
     const account = await authenticate(db, member.email, member.password);
-    const short = startSession(db, { accountId: account?.id ?? '', remember: false, now });
-    const long = startSession(db, { accountId: account?.id ?? '', remember: true, now });
+    const short = await written(
+      startSession(db, { accountId: account?.id ?? '', remember: false, now }),
+    );
+    const long = await written(
+      startSession(db, { accountId: account?.id ?? '', remember: true, now }),
+    );
     const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
     expect(readSession(db, cookie(short.token), now + BROWSER_SESSION_MS - 1)?.role).toBe('member');
     expect(readSession(db, cookie(short.token), now + BROWSER_SESSION_MS)).toBeNull();
@@ -70,8 +83,10 @@ describe('sessions', () => {
     expect(readSession(db, '', now)).toBeNull();
     expect(readSession(db, `${SESSION_COOKIE}=inconnu`, now)).toBeNull();
     const account = await authenticate(db, member.email, member.password);
-    const session = startSession(db, { accountId: account?.id ?? '', remember: true, now });
-    endSession(db, session.token);
+    const session = await written(
+      startSession(db, { accountId: account?.id ?? '', remember: true, now }),
+    );
+    await written(endSession(db, session.token));
     expect(readSession(db, `${SESSION_COOKIE}=${session.token}`, now)).toBeNull();
   });
 });

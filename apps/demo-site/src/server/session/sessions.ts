@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseCookies } from '@vitrine/core-data/cookies';
 import type { AccountRole, Database } from '../db';
-import { unusablePasswordHash, verifyPassword } from '../db';
+import { unusablePasswordHash, verifyPassword, type WriteOutcome, writesOf } from '../db';
 
 /** The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over https. */
 export const SESSION_COOKIE = 'vitrine_session';
@@ -44,8 +44,18 @@ export interface StartedSession {
   readonly expires: number;
 }
 
-/** Starts a session for an account; expired sessions are cleared on the way. */
+/**
+ * Starts a session for an account; expired sessions are cleared on the way. One transaction
+ * through the write queue: `busy` when the lock stayed taken.
+ */
 export function startSession(
+  db: Database,
+  options: Parameters<typeof storeSession>[1],
+): Promise<WriteOutcome<StartedSession>> {
+  return writesOf(db).run(() => db.transaction(() => storeSession(db, options)).immediate());
+}
+
+function storeSession(
   db: Database,
   options: { readonly accountId: string; readonly remember: boolean; readonly now: number },
 ): StartedSession {
@@ -67,9 +77,17 @@ export function startSession(
   return { token, xsrfToken, expires };
 }
 
-/** Ends the session of a token (nothing happens for an unknown one). */
-export function endSession(db: Database, token: string | undefined): void {
-  if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+/**
+ * Ends the session of a token (nothing happens for an unknown one), through the write queue:
+ * `busy` when the lock stayed taken.
+ */
+export function endSession(db: Database, token: string | undefined): Promise<WriteOutcome<void>> {
+  if (!token) return Promise.resolve({ ok: true, value: undefined });
+  const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const tokenHash = hashToken(token);
+  return writesOf(db).run(() => {
+    remove.run(tokenHash);
+  });
 }
 
 /** The signed-in account of a session token, or null when unknown or expired. */

@@ -11,7 +11,18 @@ import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { PRODUCTS } from '../../content/shop';
 import { SITE } from '../../content/site';
-import { crumbAccepted, isSecureRequest } from '../session';
+import { isRecord, readJsonBody } from '../api/http/read-body';
+import { writeBusyAnswer } from '../api/http/write-busy';
+import {
+  createWriteQuota,
+  quotaRefusal,
+  type WriteQuotaLimits,
+  writerOf,
+} from '../api/http/write-quota';
+import { WRITE_LIMITS } from '../api/write-limits';
+import { writesOf } from '../db';
+import { CART_BODY_BYTES, REVIEW_BODY_BYTES } from '../http-policy/route-classes';
+import { crumbAccepted, isSecureRequest, renewCrumb } from '../session';
 
 /** The cart cookie of the commerce package (spec 000 §2 "With no cart cookie … an alert"). */
 export const CART_COOKIE = 'CART';
@@ -203,22 +214,51 @@ export function cartCounts(db: Database, token: string | undefined) {
   return { items: cart.totalQuantity, subtotalCents: cart.subtotalCents };
 }
 
+export interface CartRoutesOptions {
+  readonly db: Database;
+  /** Cart and review quotas per visitor and address; `WRITE_LIMITS` by default. */
+  readonly writeLimits?: {
+    readonly cart?: WriteQuotaLimits;
+    readonly reviews?: WriteQuotaLimits;
+  };
+  /** The clock of the quotas; `Date.now` by default. */
+  readonly now?: () => number;
+  /** Read the client address from `X-Forwarded-For` (only behind a proxy you control). */
+  readonly trustProxy?: boolean;
+}
+
 /**
  * The cart API the commerce package calls (its README: GET /api/commerce/shopping-cart, PUT and
  * DELETE …/entries/{id}), plus POST …/entries to add a product, and POST /api/commerce/reviews.
- * The crumb check of the API server runs before these.
+ * Mounted after the page server's crumb middleware and same-origin check (site-app.tsx).
  */
-export function createCartRoutes({ db }: { readonly db: Database }): Hono {
+export function createCartRoutes({
+  db,
+  writeLimits,
+  now = Date.now,
+  trustProxy = false,
+}: CartRoutesOptions): Hono {
   migrateCarts(db);
   const app = new Hono();
-  // The API's rule for state-changing calls: the crumb must match the crumb cookie.
+  const quotas = {
+    cart: createWriteQuota(writeLimits?.cart ?? WRITE_LIMITS.cart, now),
+    reviews: createWriteQuota(writeLimits?.reviews ?? WRITE_LIMITS.reviews, now),
+  };
+  // The API's rules for state-changing calls: the crumb must match the crumb cookie and be signed
+  // for this visitor and session (a crumbFail renews it, as the API does); then the quota of
+  // cart changes or reviews, per visitor and address (429 with Retry-After, issue 17).
   app.use('/api/commerce/*', async (c, next) => {
-    if (['POST', 'PUT', 'DELETE'].includes(c.req.method) && !crumbAccepted(c.req.raw))
+    if (!['POST', 'PUT', 'DELETE', 'PATCH'].includes(c.req.method)) return next();
+    if (!crumbAccepted(c)) {
+      renewCrumb(c);
       return c.json(
         { crumbFail: true, error: 'Jeton de sécurité invalide. Veuillez réessayer.' },
         403,
       );
-    return next();
+    }
+    const quota = c.req.path === '/api/commerce/reviews' ? quotas.reviews : quotas.cart;
+    const refused = quotaRefusal(c, quota.take(writerOf(c, { trustProxy })));
+    return refused ?? next();
   });
   const token = (c: Context) =>
     ensureCartToken(getCookie(c, CART_COOKIE), (value) => setCartCookie(c, value));
@@ -229,7 +269,10 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
   });
 
   app.post('/api/commerce/shopping-cart/entries', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    // Read within the cart's cap (413), as JSON only (415), like every body (http-policy/).
+    const read = await readJsonBody(c, CART_BODY_BYTES);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
+    const body = isRecord(read.value) ? read.value : null;
     const product = body && typeof body.itemId === 'string' ? CATALOGUE[body.itemId] : undefined;
     if (!body || !product) return c.json({ error: 'Produit inconnu.' }, 400);
     const variant =
@@ -239,42 +282,51 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
     if (!variant || quantity < 1 || quantity > MAX_QUANTITY)
       return c.json({ error: 'Quantité invalide.' }, 400);
     const id = token(c);
-    const entries = loadEntries(db, id);
-    const entryId = `${body.itemId}:${variant.id ?? 'unique'}`;
-    const existing = entries.find((entry) => entry.id === entryId);
-    const max = maxQuantityOf({ itemId: body.itemId as string, variantId: variant.id });
-    const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
-    if (existing) existing.quantity = wanted;
-    else
-      entries.push({
-        id: entryId,
-        itemId: body.itemId as string,
-        variantId: variant.id,
-        sku: variant.sku,
-        quantity,
-        title: variant.label ? `${product.title} (${variant.label})` : product.title,
-        priceCents: variant.price,
-      });
-    saveEntries(db, id, entries);
-    return c.json(cartAnswer(id, entries));
+    // Read, change and save in one queued write, so that two changes of one cart never interleave.
+    const written = await writesOf(db).run(() => {
+      const entries = loadEntries(db, id);
+      const entryId = `${body.itemId}:${variant.id ?? 'unique'}`;
+      const existing = entries.find((entry) => entry.id === entryId);
+      const max = maxQuantityOf({ itemId: body.itemId as string, variantId: variant.id });
+      const wanted = (existing?.quantity ?? 0) + quantity;
+      if (wanted > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
+      if (existing) existing.quantity = wanted;
+      else
+        entries.push({
+          id: entryId,
+          itemId: body.itemId as string,
+          variantId: variant.id,
+          sku: variant.sku,
+          quantity,
+          title: variant.label ? `${product.title} (${variant.label})` : product.title,
+          priceCents: variant.price,
+        });
+      saveEntries(db, id, entries);
+      return c.json(cartAnswer(id, entries));
+    });
+    return written.ok ? written.value : writeBusyAnswer(c, written);
   });
 
-  const change = (c: Context, quantity: number) => {
+  const change = async (c: Context, quantity: number) => {
     const id = token(c);
     const entryId = c.req.param('id') ?? '';
-    const entries = loadEntries(db, id);
-    const entry = entries.find((item) => item.id === entryId);
-    if (!entry) return c.json({ error: 'Article introuvable dans le panier.' }, 404);
-    const max = maxQuantityOf(entry);
-    if (quantity > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
-    const next = quantity <= 0 ? entries.filter((item) => item !== entry) : entries;
-    if (quantity > 0) entry.quantity = quantity;
-    saveEntries(db, id, next);
-    return c.json(cartAnswer(id, next));
+    const written = await writesOf(db).run(() => {
+      const entries = loadEntries(db, id);
+      const entry = entries.find((item) => item.id === entryId);
+      if (!entry) return c.json({ error: 'Article introuvable dans le panier.' }, 404);
+      const max = maxQuantityOf(entry);
+      if (quantity > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
+      const next = quantity <= 0 ? entries.filter((item) => item !== entry) : entries;
+      if (quantity > 0) entry.quantity = quantity;
+      saveEntries(db, id, next);
+      return c.json(cartAnswer(id, next));
+    });
+    return written.ok ? written.value : writeBusyAnswer(c, written);
   };
   app.put('/api/commerce/shopping-cart/entries/:id', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { quantity?: unknown } | null;
+    const read = await readJsonBody(c, CART_BODY_BYTES);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
+    const body = isRecord(read.value) ? read.value : null;
     const quantity = body?.quantity;
     if (
       typeof quantity !== 'number' ||
@@ -288,7 +340,9 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
   app.delete('/api/commerce/shopping-cart/entries/:id', (c) => change(c, 0));
 
   app.post('/api/commerce/reviews', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const read = await readJsonBody(c, REVIEW_BODY_BYTES);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
+    const body = isRecord(read.value) ? read.value : null;
     const rating = body?.rating;
     if (
       !body ||
@@ -301,15 +355,17 @@ export function createCartRoutes({ db }: { readonly db: Database }): Hono {
       return c.json({ error: 'Veuillez attribuer une note en étoiles.' }, 400);
     const text = (value: unknown, max: number) =>
       typeof value === 'string' ? value.trim().slice(0, max) : '';
-    db.prepare(
+    const insert = db.prepare(
       'INSERT INTO demo_reviews (product_id, rating, title, body, created) VALUES (?, ?, ?, ?, ?)',
-    ).run(
+    );
+    const review = [
       body.productId.slice(0, 64),
       rating,
       text(body.title, 200),
       text(body.body, 5000),
-      Date.now(),
-    );
+    ];
+    const stored = await writesOf(db).run(() => insert.run(...review, Date.now()));
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.json({ ok: true });
   });
   return app;

@@ -14,15 +14,39 @@ export interface BodyFailure {
 }
 
 export type BodyText = { readonly ok: true; readonly text: string } | BodyFailure;
+export type BodyBytes =
+  | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
+  | BodyFailure;
 
-const cache = new WeakMap<Request, Promise<BodyText>>();
+/** The 413 answer of a body over `max` bytes, naming the cap in kilobytes. */
+export function bodyTooLarge(max: number): BodyFailure {
+  const kilobytes = Math.floor(max / 1024);
+  return {
+    ok: false,
+    status: 413,
+    error:
+      max === MAX_BODY_BYTES
+        ? API_MESSAGES.tooLarge
+        : `La requête est trop volumineuse (${kilobytes} Ko au plus).`,
+  };
+}
 
-async function readLimited(request: Request, max: number): Promise<BodyText> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    return { ok: false, status: 413, error: API_MESSAGES.tooLarge };
-  }
-  if (!request.body) return { ok: true, text: '' };
+/** The declared `Content-Length`: a whole number of bytes, or undefined when absent or malformed. */
+export function declaredLength(request: Request): number | undefined {
+  const value = request.headers.get('content-length')?.trim();
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+const cache = new WeakMap<Request, Promise<BodyBytes>>();
+
+/**
+ * Reads at most `max` bytes: a larger declared length is refused before reading anything, and
+ * a stream is cancelled as soon as it passes `max`, so the rest is never held in memory.
+ */
+async function readLimited(request: Request, max: number): Promise<BodyBytes> {
+  const declared = declaredLength(request);
+  if (declared !== undefined && declared > max) return bodyTooLarge(max);
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -33,28 +57,47 @@ async function readLimited(request: Request, max: number): Promise<BodyText> {
       size += value.byteLength;
       if (size > max) {
         await reader.cancel().catch(() => {});
-        return { ok: false, status: 413, error: API_MESSAGES.tooLarge };
+        return bodyTooLarge(max);
       }
       chunks.push(value);
     }
   } catch {
     return { ok: false, status: 400, error: API_MESSAGES.badForm };
   }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
 /**
- * The request body as text, read once (later calls get the same result) and never more than
- * {@link MAX_BODY_BYTES}: a larger body, declared or streamed, is a 413.
+ * Records bytes already read (within their cap) as the body of `request`, which then holds them:
+ * later reads of this request get them without touching its stream.
  */
-export function readBodyText(c: Context, max: number = MAX_BODY_BYTES): Promise<BodyText> {
+export function keepBodyBytes(request: Request, bytes: Uint8Array<ArrayBuffer>): void {
+  cache.set(request, Promise.resolve({ ok: true, bytes }));
+}
+
+/**
+ * The request body's bytes, read once (later calls get the same read) and never more than
+ * `max`: a larger body, declared or streamed, is a 413. The request policy reads every body
+ * first with its route class's cap, so a later call sees that read.
+ */
+export async function readBodyBytes(c: Context, max: number = MAX_BODY_BYTES): Promise<BodyBytes> {
   const request = c.req.raw;
   let read = cache.get(request);
   if (!read) {
     read = readLimited(request, max);
     cache.set(request, read);
   }
-  return read;
+  const body = await read;
+  return body.ok && body.bytes.byteLength > max ? bodyTooLarge(max) : body;
+}
+
+/**
+ * The request body as text (UTF-8), read once and never more than {@link MAX_BODY_BYTES} (or
+ * `max`): a larger body, declared or streamed, is a 413.
+ */
+export async function readBodyText(c: Context, max: number = MAX_BODY_BYTES): Promise<BodyText> {
+  const body = await readBodyBytes(c, max);
+  return body.ok ? { ok: true, text: Buffer.from(body.bytes).toString('utf8') } : body;
 }
 
 /** The media type of the request, lowercased, without parameters. */
@@ -109,6 +152,31 @@ export async function readBodyValues(c: Context): Promise<BodyValues> {
     }
   }
   return { ok: false, status: 415, error: API_MESSAGES.unsupportedType };
+}
+
+/** Whether a media type is JSON: `application/json` or a `+json` type. */
+export function isJsonType(type: string): boolean {
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * A JSON body (`application/json` or a `+json` type), read through the same cap: a 413 past
+ * `max`, a 415 for another media type, a 400 when it does not parse. An empty body reads as null.
+ */
+export async function readJsonBody(
+  c: Context,
+  max: number,
+): Promise<{ readonly ok: true; readonly value: unknown } | BodyFailure> {
+  const body = await readBodyText(c, max);
+  if (!body.ok) return body;
+  if (body.text.trim() === '') return { ok: true, value: null };
+  if (!isJsonType(mediaType(c)))
+    return { ok: false, status: 415, error: API_MESSAGES.unsupportedType };
+  try {
+    return { ok: true, value: JSON.parse(body.text) as unknown };
+  } catch {
+    return { ok: false, status: 400, error: API_MESSAGES.badJson };
+  }
 }
 
 /** Whether a value is a plain object (not null, not an array). */

@@ -128,7 +128,10 @@ describe('census calls (spec 000 §7)', () => {
       campaign: 'printemps',
       inconnu: 'ignoré',
     });
-    const response = await client.request(`/api/census/tracking?${query}`);
+    // What the page's fetch sends: a same-origin GET says so in Sec-Fetch-Site.
+    const response = await client.request(`/api/census/tracking?${query}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.status).toBe(204);
     expect(rows('tracking')).toEqual([
       {
@@ -145,5 +148,58 @@ describe('census calls (spec 000 §7)', () => {
         },
       },
     ]);
+  });
+
+  it('the tracking beacon stores only hits a page of this origin sent (issue 17)', async () => {
+    const client = setup();
+    const sent = {
+      'same origin, by Sec-Fetch-Site': { 'sec-fetch-site': 'same-origin' },
+      'same origin, by Referer (no Sec-Fetch-Site)': { referer: 'http://localhost/boutique' },
+      'another site’s image': { 'sec-fetch-site': 'cross-site' },
+      'a sibling origin': { 'sec-fetch-site': 'same-site', referer: 'http://localhost/' },
+      'another site by Referer': { referer: 'https://pirate.example/' },
+      'a client saying nothing': {},
+    };
+    for (const [name, headers] of Object.entries(sent)) {
+      const response = await client.request(
+        `/api/census/tracking?landing=${encodeURIComponent(name)}`,
+        {
+          headers,
+        },
+      );
+      expect(response.status, name).toBe(204);
+    }
+    expect(rows('tracking').map((row) => row.target)).toEqual([
+      'same origin, by Sec-Fetch-Site',
+      'same origin, by Referer (no Sec-Fetch-Site)',
+    ]);
+  });
+
+  it('answers 429 with Retry-After past the census quota of a visitor, and stores no more', async () => {
+    const app = createApiApp({
+      db: database.db,
+      now: () => 1_767_000_000_000,
+      writeLimits: {
+        census: {
+          perVisitor: { max: 3, windowMs: 60_000 },
+          perAddress: { max: 100, windowMs: 60_000 },
+        },
+      },
+    });
+    const client = browserLikeClient(app);
+    await client.request('/api/multilingual/status');
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const response = await client.request(`/api/census/RecordQuickView/article-${n}`, {
+        method: 'POST',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(await response.json()).toEqual({ error: expect.stringMatching(/Trop de requêtes/) });
+      }
+    }
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    expect(countRows(database.db, 'census_hits', 'RecordQuickView')).toBe(3);
   });
 });

@@ -1,12 +1,15 @@
 import { CENSUS_VIEW_EVENT } from '@vitrine/telemetry/census';
 import { MARKETING_PARAMETERS } from '@vitrine/telemetry/tracking-beacon';
 import { SS_CVR } from '@vitrine/telemetry/visit-cookies';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { isFromThisOrigin } from '../../csrf/same-origin-writes';
 import { type CensusKind, recordCensusHit } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
 import { isRecord, readBodyValues } from '../http/read-body';
 import { callerOf } from '../http/visitor';
+import { writeBusyAnswer } from '../http/write-busy';
+import { quotaRefusal, writerOf } from '../http/write-quota';
 
 /** The census calls of spec 000 §7 (and the tracking beacon of spec 001 §7), relative to the API root. */
 export const CENSUS_ROUTES = {
@@ -48,9 +51,19 @@ function shortFields(value: Record<string, unknown>): Record<string, string> | u
  * The census calls: form-encoded (by beacon), each with the visitor cookie as a field `ss_cvr`;
  * stored as rows of `census_hits` and answered 204. RecordHit needs `event` and `data` (JSON);
  * the interaction calls keep their short text fields; RecordQuickView/{id} has no payload; the
- * tracking beacon is a GET whose query is kept. Bodies over 64 kB are a 413.
+ * tracking beacon is a GET whose query is kept, only when it comes from a page of this origin
+ * (`Sec-Fetch-Site`, `Origin` or `Referer`; others are answered 204 and not stored). Bodies over
+ * 64 kB are a 413. Every stored call counts towards `WRITE_LIMITS.census` per visitor and
+ * address (429 with `Retry-After`), and the table is capped (`CENSUS_CAP`).
  */
 export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  /** The 429 of a visitor or address past its census quota, or null (the call is counted). */
+  const overQuota = (c: Context, visitorCookie?: string) =>
+    quotaRefusal(
+      c,
+      deps.limits.writes.census.take(writerOf(c, { trustProxy: deps.trustProxy, visitorCookie })),
+    );
+
   api.post(CENSUS_ROUTES.recordHit, async (c) => {
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
@@ -71,14 +84,17 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       return errorAnswer(c, 400, CENSUS_MESSAGES.badHit);
     }
     const visitorCookie = typeof fields[SS_CVR] === 'string' ? fields[SS_CVR] : undefined;
+    const limited = overQuota(c, visitorCookie);
+    if (limited) return limited;
     const caller = callerOf(c, { trustProxy: deps.trustProxy, visitorCookie });
-    recordCensusHit(deps.db, {
+    const stored = await recordCensusHit(deps.db, {
       kind: 'RecordHit',
       visitor: caller.visitorId,
       target: typeof data.url === 'string' ? data.url.slice(0, MAX_FIELD_LENGTH) : null,
       payload: { event, data, view: event === CENSUS_VIEW_EVENT },
       now: deps.now(),
     });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 
@@ -96,14 +112,17 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       const fields = shortFields(raw);
       if (!fields) return errorAnswer(c, 400, CENSUS_MESSAGES.badFields);
       const visitorCookie = typeof raw[SS_CVR] === 'string' ? raw[SS_CVR] : undefined;
+      const limited = overQuota(c, visitorCookie);
+      if (limited) return limited;
       const caller = callerOf(c, { trustProxy: deps.trustProxy, visitorCookie });
-      recordCensusHit(deps.db, {
+      const stored = await recordCensusHit(deps.db, {
         kind,
         visitor: caller.visitorId,
         target: fields.url ?? null,
         payload: fields,
         now: deps.now(),
       });
+      if (!stored.ok) return writeBusyAnswer(c, stored);
       return c.body(null, 204);
     });
   }
@@ -114,31 +133,39 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       return errorAnswer(c, 400, CENSUS_MESSAGES.badQuickView);
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
+    const limited = overQuota(c);
+    if (limited) return limited;
     const caller = callerOf(c, { trustProxy: deps.trustProxy });
-    recordCensusHit(deps.db, {
+    const stored = await recordCensusHit(deps.db, {
       kind: 'RecordQuickView',
       visitor: caller.visitorId,
       target: id,
       payload: { id },
       now: deps.now(),
     });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 
-  api.get(CENSUS_ROUTES.tracking, (c) => {
+  api.get(CENSUS_ROUTES.tracking, async (c) => {
+    // Issue 17: a hit another site makes a browser send (an image, a link) is not the census's.
+    if (!isFromThisOrigin(c.req.raw, { trustProxy: deps.trustProxy })) return c.body(null, 204);
+    const limited = overQuota(c);
+    if (limited) return limited;
     const query: Record<string, string> = {};
     for (const name of TRACKING_FIELDS) {
       const value = c.req.query(name);
       if (value !== undefined) query[name] = value.slice(0, MAX_FIELD_LENGTH);
     }
     const caller = callerOf(c, { trustProxy: deps.trustProxy });
-    recordCensusHit(deps.db, {
+    const stored = await recordCensusHit(deps.db, {
       kind: 'tracking',
       visitor: caller.visitorId,
       target: query.landing ?? null,
       payload: query,
       now: deps.now(),
     });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 }

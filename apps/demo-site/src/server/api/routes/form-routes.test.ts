@@ -331,10 +331,13 @@ describe('SaveFormSubmission retried with its key: stored exactly once', () => {
     const client = visitorClient(app, VISITOR);
     const key = await newKey(client);
     expect((await save(client, contactPayload(key))).status).toBe(200);
-    const attempts = [
+    const used = [
       save(client, contactPayload(key, { ...CONTACT_VALUES, message: 'Un autre message.' })),
       // Invalid values cannot be the stored submission either: 409, not their field errors.
       save(client, contactPayload(key, { ...CONTACT_VALUES, email: 'pas-une-adresse' })),
+    ];
+    // Another form or another visitor: the key is not theirs (issue 17), whatever it stored.
+    const foreign = [
       save(client, {
         key,
         formId: NEWSLETTER_FORM.id,
@@ -343,9 +346,13 @@ describe('SaveFormSubmission retried with its key: stored exactly once', () => {
       save(visitorClient(app, OTHER_VISITOR), contactPayload(key)),
       save(browserLikeClient(app), contactPayload(key)),
     ];
-    for (const answer of await Promise.all(attempts)) {
+    for (const answer of await Promise.all(used)) {
       expect(answer.status).toBe(409);
       expect(await answer.json()).toEqual({ error: FORM_MESSAGES.usedKey });
+    }
+    for (const answer of await Promise.all(foreign)) {
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toEqual({ error: FORM_MESSAGES.foreignKey });
     }
     expect(rowsWithKey(key)).toBe(1);
     expect(listSubmissions(database.db, { limit: 5 })).toMatchObject([
@@ -393,5 +400,80 @@ describe('SaveFormSubmission retried with its key: stored exactly once', () => {
     expect(pruned.status).toBe(400);
     expect(await pruned.json()).toEqual({ error: FORM_MESSAGES.unknownKey });
     expect(countSubmissions(database.db)).toBe(1);
+  });
+});
+
+describe('submission keys bound to their visitor and form (issue 17)', () => {
+  it('refuses an unused key to another browser, with or without the same census visitor', async () => {
+    const { app } = setup({ max: 20, windowMs: 60_000 });
+    const owner = visitorClient(app, VISITOR);
+    const key = await newKey(owner);
+    for (const other of [
+      visitorClient(app, VISITOR),
+      visitorClient(app, OTHER_VISITOR),
+      browserLikeClient(app),
+    ]) {
+      const answer = await save(other, contactPayload(key));
+      expect(answer.status).toBe(409);
+      expect(await answer.json()).toEqual({ error: FORM_MESSAGES.foreignKey });
+    }
+    expect(countSubmissions(database.db)).toBe(0);
+    // The owner's key is still whole: their submission is stored, and their retry replays it.
+    const first = await save(owner, contactPayload(key));
+    expect(first.status).toBe(200);
+    const retry = await save(owner, contactPayload(key));
+    expect(await retry.text()).toBe(await first.text());
+    expect(rowsWithKey(key)).toBe(1);
+  });
+
+  it('binds a key to the first form it is sent with, even when its values are refused', async () => {
+    const { app } = setup({ max: 20, windowMs: 60_000 });
+    const client = visitorClient(app, VISITOR);
+    const key = await newKey(client);
+    const invalid = await save(client, contactPayload(key, { ...CONTACT_VALUES, email: 'non' }));
+    expect(invalid.status).toBe(400);
+    const newsletter = await save(client, {
+      key,
+      formId: NEWSLETTER_FORM.id,
+      form: JSON.stringify({ name: ['Camille', 'Martin'], email: 'camille@exemple.fr' }),
+    });
+    expect(newsletter.status).toBe(409);
+    expect(await newsletter.json()).toEqual({ error: FORM_MESSAGES.foreignKey });
+    // Corrected values for the same form go through with the same key.
+    expect((await save(client, contactPayload(key))).status).toBe(200);
+  });
+
+  it('binds a key to the form named at issuance (?formId=), and answers 404 for an unknown one', async () => {
+    const { app } = setup({ max: 20, windowMs: 60_000 });
+    const client = visitorClient(app, VISITOR);
+    const crumb = await crumbOf(client);
+    const issued = await client.request(
+      `/api/form/FormSubmissionKey?crumb=${crumb}&formId=${NEWSLETTER_FORM.id}`,
+      { method: 'POST' },
+    );
+    const { key } = (await issued.json()) as { key: string };
+    const contact = await save(client, contactPayload(key));
+    expect(contact.status).toBe(409);
+    expect(await contact.json()).toEqual({ error: FORM_MESSAGES.foreignKey });
+    const unknown = await client.request(
+      `/api/form/FormSubmissionKey?crumb=${crumb}&formId=formulaire-inconnu`,
+      { method: 'POST' },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('a browser keeping no cookie uses its key from its address', async () => {
+    const { app } = setup({ max: 20, windowMs: 60_000 });
+    // Cookies disabled: every call carries neither crumb nor cookie, from this very page.
+    const call = (path: string, body?: unknown) =>
+      app.request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const issued = await call('/api/form/FormSubmissionKey');
+    expect(issued.status).toBe(200);
+    const { key } = (await issued.json()) as { key: string };
+    expect((await call('/api/form/SaveFormSubmission', contactPayload(key))).status).toBe(200);
   });
 });

@@ -3,13 +3,20 @@ import { createTranslator } from '@vitrine/i18n-fr/format';
 import { forms } from '@vitrine/i18n-fr/forms';
 import type { Hono } from 'hono';
 import { SITE_FORMS } from '../../../content/forms';
-import { createSubmissionKey, saveSubmission, submissionKeyState } from '../../db';
-import type { ApiDeps, ApiEnv } from '../api-env';
+import {
+  claimSubmissionKeyForm,
+  createSubmissionKey,
+  type KeyHolder,
+  saveSubmission,
+  submissionKeyState,
+} from '../../db';
+import type { ApiContext, ApiDeps, ApiEnv } from '../api-env';
 import { checkSubmissionValues } from '../forms/check-submission-values';
 import { errorAnswer } from '../http/answers';
 import type { RateDecision } from '../http/rate-limiter';
 import { isRecord, readBodyValues } from '../http/read-body';
 import { callerOf } from '../http/visitor';
+import { writeBusyAnswer } from '../http/write-busy';
 
 const translate = createTranslator(forms);
 
@@ -29,6 +36,8 @@ export const FORM_MESSAGES = {
     'La clé d’envoi de ce formulaire est inconnue ou a expiré. Veuillez envoyer le formulaire à nouveau.',
   usedKey:
     'Ce formulaire a déjà été envoyé avec cette clé. Veuillez recharger la page pour l’envoyer à nouveau.',
+  foreignKey:
+    'Cette clé d’envoi a été délivrée pour un autre visiteur ou un autre formulaire. Veuillez envoyer le formulaire à nouveau.',
 } as const;
 
 /** The payload's own fields; everything else is a page field or a census field (spec 000 §3). */
@@ -65,6 +74,15 @@ function refused(c: Parameters<typeof errorAnswer>[0], decision: RateDecision): 
   return errorAnswer(c, 429, FORM_MESSAGES.rateLimited);
 }
 
+/**
+ * The browser a key is handed to or presented by: the visitor its crumb is signed for (a new
+ * one when the request carried no cookie: the answer gives it), and its address.
+ */
+function keyHolderOf(c: ApiContext, address: string | null): KeyHolder {
+  const crumb = c.get('crumbState');
+  return { browser: crumb.visitor, named: crumb.knownVisitor, address };
+}
+
 /** The answer of a stored submission: the same body for its first save and for every retry. */
 function savedAnswer(submissionId: string) {
   return { success: true, submissionId } as const;
@@ -75,7 +93,11 @@ function savedAnswer(submissionId: string) {
  * SaveFormSubmission: the form must exist (404), the visitor be under the rate limit (429), the
  * payload parse (400 `error`), the values pass the form's rules (400 `errors` by field id, as
  * `parseFormSubmissionErrorAnswer` and the forms package's error mapping read them), the key be
- * known and fresh (400). Success stores the submission once.
+ * known and fresh (400), and be the caller's: a key is bound to the visitor it was handed to
+ * (their browser, see `writerOf`, and their census visitor when they had one) and to one form,
+ * named at FormSubmissionKey (`?formId=`, optional: the spec's call has no payload) or else the
+ * first form it is sent with; anyone else, or another form, gets a 409 (issue 17). Success stores
+ * the submission once. Keys are limited per visitor and per address (429).
  *
  * Exactly once: the browser retries with the same key when the answer was lost (a proxy's 502,
  * a timeout). A used key whose submission is this one (same visitor, form id and values, see
@@ -83,12 +105,28 @@ function savedAnswer(submissionId: string) {
  * key is a 409, so a key never overwrites or adds a submission.
  */
 export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
-  api.post(FORM_ROUTES.submissionKey, (c) => {
+  api.post(FORM_ROUTES.submissionKey, async (c) => {
+    const formId = c.req.query('formId');
+    if (formId !== undefined && !Object.hasOwn(SITE_FORMS, formId)) {
+      return errorAnswer(c, 404, FORM_MESSAGES.notConfigured);
+    }
     const caller = callerOf(c, { trustProxy: deps.trustProxy });
-    const limited = refused(c, deps.limits.submissionKeys.take(caller.key));
+    const { submissionKeys, submissionKeysByAddress } = deps.limits;
+    const addressKey = caller.address ? `adresse:${caller.address}` : null;
+    const limited =
+      refused(c, submissionKeys.peek(caller.key)) ??
+      (addressKey ? refused(c, submissionKeysByAddress.peek(addressKey)) : null);
     if (limited) return limited;
-    const key = createSubmissionKey(deps.db, { visitor: caller.visitorId, now: deps.now() });
-    return c.json({ key });
+    submissionKeys.take(caller.key);
+    if (addressKey) submissionKeysByAddress.take(addressKey);
+    const key = await createSubmissionKey(deps.db, {
+      visitor: caller.visitorId,
+      holder: keyHolderOf(c, caller.address),
+      formId: formId ?? null,
+      now: deps.now(),
+    });
+    if (!key.ok) return writeBusyAnswer(c, key);
+    return c.json({ key: key.value });
   });
 
   api.post(FORM_ROUTES.saveSubmission, async (c) => {
@@ -114,27 +152,39 @@ export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       return errorAnswer(c, 400, FORM_MESSAGES.captcha);
 
     const now = deps.now();
-    const keyState = submissionKeyState(deps.db, payload.key, now);
+    const holder = keyHolderOf(c, caller.address);
+    const keyState = submissionKeyState(deps.db, payload.key, now, {
+      holder,
+      visitor: caller.visitorId,
+      formId: definition.id,
+    });
     if (keyState === 'unknown' || keyState === 'expired')
       return errorAnswer(c, 400, FORM_MESSAGES.unknownKey);
+    if (keyState === 'foreign') return errorAnswer(c, 409, FORM_MESSAGES.foreignKey);
 
     const checked = checkSubmissionValues(definition, JSON.parse(payload.form));
     if (!checked.ok) {
       // A used key stored valid values: invalid ones cannot be a retry of that submission.
-      return keyState === 'used'
-        ? errorAnswer(c, 409, FORM_MESSAGES.usedKey)
-        : c.json({ errors: checked.errors }, 400);
+      if (keyState === 'used') return errorAnswer(c, 409, FORM_MESSAGES.usedKey);
+      // The key now belongs to this form: corrected values may come with it, another form not.
+      const claimed = await claimSubmissionKeyForm(deps.db, payload.key, definition.id);
+      if (!claimed.ok) return writeBusyAnswer(c, claimed);
+      return c.json({ errors: checked.errors }, 400);
     }
 
-    const saved = saveSubmission(deps.db, {
+    const written = await saveSubmission(deps.db, {
       formId: definition.id,
       key: payload.key,
       visitor: caller.visitorId,
+      holder,
       values: checked.values,
       pageFields: pageFieldsOf(payload),
       now,
     });
+    if (!written.ok) return writeBusyAnswer(c, written);
+    const saved = written.value;
     if (!saved.ok) {
+      if (saved.reason === 'foreign') return errorAnswer(c, 409, FORM_MESSAGES.foreignKey);
       return saved.reason === 'used'
         ? errorAnswer(c, 409, FORM_MESSAGES.usedKey)
         : errorAnswer(c, 400, FORM_MESSAGES.unknownKey);

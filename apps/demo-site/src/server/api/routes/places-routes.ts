@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { recordTelemetry } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
+import { writeBusyAnswer } from '../http/write-busy';
+import { writerOf } from '../http/write-quota';
 import { CANNED_PLACES, placeDescription, searchText } from '../places/canned-places';
 
 /** The places calls of spec 000 §7 and spec 001 §7, relative to the API root. */
@@ -51,7 +53,7 @@ export function registerPlacesRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     return c.json({ status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS', predictions });
   });
 
-  api.get(PLACES_ROUTES.details, (c) => {
+  api.get(PLACES_ROUTES.details, async (c) => {
     const placeId = c.req.query('placeId')?.trim() ?? '';
     const productPage = c.req.query('productPage')?.trim() ?? '';
     const productSection = c.req.query('productSection')?.trim() ?? '';
@@ -66,11 +68,17 @@ export function registerPlacesRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     }
     const place = CANNED_PLACES.find((candidate) => candidate.placeId === placeId);
     if (!place) return errorAnswer(c, 404, PLACES_MESSAGES.unknownPlace, { status: 'NOT_FOUND' });
-    recordTelemetry(deps.db, {
-      kind: 'places-details',
-      body: { placeId, productPage, productSection },
-      now: deps.now(),
-    });
+    // The cost tracking is a telemetry write (issue 17: quotas on every write); past the quota the
+    // details are still answered, and the call is not recorded.
+    const writer = writerOf(c, { trustProxy: deps.trustProxy });
+    if (deps.limits.writes.telemetry.take(writer).ok) {
+      const stored = await recordTelemetry(deps.db, {
+        kind: 'places-details',
+        body: { placeId, productPage, productSection },
+        now: deps.now(),
+      });
+      if (!stored.ok) return writeBusyAnswer(c, stored);
+    }
     return c.json({
       status: 'OK',
       result: {

@@ -281,6 +281,41 @@ describe('login lockout: failed logins only, per account and address', () => {
   });
 });
 
+describe('sessions started: a write with its quota (issue 17)', () => {
+  it('past the quota a correct login is a 429 with Retry-After, and starts no session', async () => {
+    const app = createApiApp({
+      db: database.db,
+      now: () => time,
+      writeLimits: {
+        sessions: {
+          perVisitor: { max: 3, windowMs: 60_000 },
+          perAddress: { max: 10, windowMs: 60_000 },
+        },
+      },
+    });
+    const client = browserLikeClient(app);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await login(client, { email: member.email, password: member.password });
+      expect(response.status, `login ${attempt + 1}`).toBe(200);
+    }
+    const sessions = () =>
+      (database.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n;
+    const before = sessions();
+    const refused = await login(client, { email: member.email, password: member.password });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({
+      error: 'Trop de tentatives de connexion. Réessayez dans 1 minute.',
+    });
+    expect(sessions()).toBe(before);
+    // A minute later the visitor signs in again.
+    time += 60_000;
+    expect((await login(client, { email: member.email, password: member.password })).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('logout (spec 000 §4 "Logout", §7)', () => {
   it('DELETE /api/site-users/account/session?cloneCart ends the session and clears both cookies', async () => {
     const client = setup();

@@ -1,6 +1,7 @@
 import { IDENTITY_COOKIE } from '@vitrine/runtime/session';
 import type { Hono } from 'hono';
 import { SITE } from '../../../content/site';
+import type { WriteOutcome } from '../../db';
 import {
   authenticate,
   endSession,
@@ -19,6 +20,8 @@ import { errorAnswer } from '../http/answers';
 import type { RateDecision } from '../http/rate-limiter';
 import { isRecord, readBodyValues } from '../http/read-body';
 import { callerOf } from '../http/visitor';
+import { writeBusyAnswer } from '../http/write-busy';
+import { writerOf } from '../http/write-quota';
 
 /** The session calls of spec 000 §7, relative to the API root. */
 export const SESSION_ROUTES = {
@@ -59,16 +62,22 @@ function longestWait(decisions: readonly RateDecision[]): number | null {
   return longest;
 }
 
-/** Ends the caller's session: row deleted, session and identity cookies cleared, crumb renewed. */
-function logOut(c: ApiContext, deps: ApiDeps): void {
-  endSession(deps.db, requestCookie(c.req.raw, SESSION_COOKIE));
+/**
+ * Ends the caller's session: row deleted, session and identity cookies cleared, crumb renewed.
+ * When the lock stayed taken nothing is cleared (`busy`): the session would still be valid.
+ */
+async function logOut(c: ApiContext, deps: ApiDeps): Promise<WriteOutcome<void>> {
+  const ended = await endSession(deps.db, requestCookie(c.req.raw, SESSION_COOKIE));
+  if (!ended.ok) return ended;
   const secure = isSecureRequest(c.req.raw);
   c.header('Set-Cookie', expiredCookieValue(SESSION_COOKIE, { secure, httpOnly: true }), {
     append: true,
   });
   // Spec 000 §4 "Logout": the shared identity cookie is cleared.
   c.header('Set-Cookie', expiredCookieValue(IDENTITY_COOKIE, { secure }), { append: true });
-  renewCrumb(c);
+  // The next crumb is signed for no session: the browser no longer holds one.
+  renewCrumb(c, { session: null });
+  return ended;
 }
 
 /**
@@ -79,7 +88,8 @@ function logOut(c: ApiContext, deps: ApiDeps): void {
  * Only failed logins count towards the lockout (`LOGIN_FAILURE_LIMIT` per e-mail and address,
  * `LOGIN_FAILURE_LIMIT_PER_ADDRESS` per address): past either, every attempt, even a correct one,
  * is a 429 whose message says how long to wait, with `Retry-After`. A success clears that
- * account's failures from that address.
+ * account's failures from that address. Sessions started are a write like any other: at most
+ * `WRITE_LIMITS.sessions` per visitor and address (far above 11 correct logins in a row).
  */
 export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post(SESSION_ROUTES.memberSession, async (c) => {
@@ -101,9 +111,11 @@ export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     // The lockout is per account and address; the looser cap per address stops a spray.
     const addressKey = caller.address ?? caller.key;
     const accountKey = `${addressKey}|${email.toLowerCase()}`;
+    const sessionWriter = writerOf(c, { trustProxy: deps.trustProxy });
     const refusal = longestWait([
       loginFailures.peek(accountKey),
       loginFailuresByAddress.peek(addressKey),
+      deps.limits.writes.sessions.peek(sessionWriter),
     ]);
     if (refusal !== null) {
       c.header('Retry-After', String(Math.ceil(refusal / 1000)));
@@ -117,12 +129,20 @@ export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (!account) return errorAnswer(c, 401, SESSION_MESSAGES.wrongCredentials);
     loginFailures.reset(accountKey);
     loginFailuresByAddress.refund(addressKey);
+    const allowed = deps.limits.writes.sessions.take(sessionWriter);
+    if (!allowed.ok) {
+      c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
+      return errorAnswer(c, 429, SESSION_MESSAGES.tooManyAttempts(allowed.retryAfterMs));
+    }
 
     // A new token at every login: a session id set before login is never reused (fixation).
-    endSession(deps.db, requestCookie(c.req.raw, SESSION_COOKIE));
+    const ended = await endSession(deps.db, requestCookie(c.req.raw, SESSION_COOKIE));
+    if (!ended.ok) return writeBusyAnswer(c, ended);
     const remember = readFlag(fields.rememberMe);
     const now = deps.now();
-    const session = startSession(deps.db, { accountId: account.id, remember, now });
+    const started = await startSession(deps.db, { accountId: account.id, remember, now });
+    if (!started.ok) return writeBusyAnswer(c, started);
+    const session = started.value;
     const secure = isSecureRequest(c.req.raw);
     const maxAge = remember ? REMEMBERED_SESSION_MS / 1000 : undefined;
     c.header(
@@ -141,7 +161,8 @@ export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       setCookieValue(IDENTITY_COOKIE, SITE.identifier, { sameSite: 'Lax', secure, maxAge }),
       { append: true },
     );
-    renewCrumb(c);
+    // The next crumb is signed for the new session, which the browser holds from this answer on.
+    renewCrumb(c, { session: session.token });
     const signedIn = sessionOfToken(deps.db, session.token, now);
     return c.json({
       xsrfToken: session.xsrfToken,
@@ -156,18 +177,20 @@ export function registerSessionRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     });
   });
 
-  api.delete(SESSION_ROUTES.memberSession, (c) => {
+  api.delete(SESSION_ROUTES.memberSession, async (c) => {
     const cloneCart = c.req.query('cloneCart');
     if (cloneCart !== undefined && cloneCart !== 'true' && cloneCart !== 'false') {
       return errorAnswer(c, 400, SESSION_MESSAGES.badCloneCart);
     }
-    logOut(c, deps);
+    const loggedOut = await logOut(c, deps);
+    if (!loggedOut.ok) return writeBusyAnswer(c, loggedOut);
     // No server-side cart is kept in this demo: cloneCart is acknowledged, nothing to copy.
     return c.json({ loggedOut: true, cloneCart: cloneCart === 'true' });
   });
 
-  api.post(SESSION_ROUTES.accountLogout, (c) => {
-    logOut(c, deps);
+  api.post(SESSION_ROUTES.accountLogout, async (c) => {
+    const loggedOut = await logOut(c, deps);
+    if (!loggedOut.ok) return writeBusyAnswer(c, loggedOut);
     return c.json({ loggedOut: true });
   });
 }

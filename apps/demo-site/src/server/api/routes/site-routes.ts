@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   getHeaderFooter,
   getLanguages,
@@ -10,6 +10,8 @@ import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
 import { isRecord, readBodyValues } from '../http/read-body';
 import { requireOwner } from '../http/require-owner';
+import { writeBusyAnswer } from '../http/write-busy';
+import { quotaRefusal, writerOf } from '../http/write-quota';
 
 /** The site services calls of spec 000 §7, relative to the API root. */
 export const SITE_ROUTES = {
@@ -86,13 +88,22 @@ function multilingualStatus(languages: readonly SiteLanguage[]) {
  * The header/footer and multilingual calls: reads are public (the page shows them), writes are
  * the owner's (401 `loginRequired` for a visitor, 403 `authorizationFail` for a member).
  * PUT site-header-footer answers the stored `{ header, footer }` (spec 000 §7 "data returned").
+ * Writes count towards `WRITE_LIMITS.siteSettings` per visitor and address (429).
  */
 export function registerSiteRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  const overQuota = (c: Context) =>
+    quotaRefusal(
+      c,
+      deps.limits.writes.siteSettings.take(writerOf(c, { trustProxy: deps.trustProxy })),
+    );
+
   api.get(SITE_ROUTES.headerFooter, (c) => c.json(getHeaderFooter(deps.db)));
 
   api.put(SITE_ROUTES.headerFooter, async (c) => {
     const owner = requireOwner(c, deps.db, deps.now());
     if (!owner.ok) return owner.response;
+    const limited = overQuota(c);
+    if (limited) return limited;
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
     const value = body.value;
@@ -110,7 +121,9 @@ export function registerSiteRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
         return errorAnswer(c, 400, SITE_MESSAGES.headerFooter);
       }
     }
-    return c.json(saveHeaderFooter(deps.db, { header, footer }, deps.now()));
+    const stored = await saveHeaderFooter(deps.db, { header, footer }, deps.now());
+    if (!stored.ok) return writeBusyAnswer(c, stored);
+    return c.json(stored.value);
   });
 
   api.get(SITE_ROUTES.multilingualSettings, (c) => {
@@ -123,6 +136,8 @@ export function registerSiteRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.put(SITE_ROUTES.multilingualLanguages, async (c) => {
     const owner = requireOwner(c, deps.db, deps.now());
     if (!owner.ok) return owner.response;
+    const limited = overQuota(c);
+    if (limited) return limited;
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
     let input = isRecord(body.value) ? body.value.languages : undefined;
@@ -135,7 +150,8 @@ export function registerSiteRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     }
     const languages = readLanguages(input);
     if (!languages) return errorAnswer(c, 400, SITE_MESSAGES.languages);
-    const stored = saveLanguages(deps.db, languages, deps.now());
-    return c.json({ languages: stored, ...multilingualStatus(stored) });
+    const stored = await saveLanguages(deps.db, languages, deps.now());
+    if (!stored.ok) return writeBusyAnswer(c, stored);
+    return c.json({ languages: stored.value, ...multilingualStatus(stored.value) });
   });
 }

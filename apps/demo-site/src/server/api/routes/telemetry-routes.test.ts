@@ -164,3 +164,45 @@ describe('page speed (spec 001 §4, §7)', () => {
     expect(countRows(database.db, 'telemetry_records', 'page-speed')).toBe(1);
   });
 });
+
+describe('telemetry quota (issue 17: rate limits on every write)', () => {
+  it('answers 429 with Retry-After past a visitor’s quota across the telemetry calls, and stores no more', async () => {
+    let time = 1_767_000_000_000;
+    const client = browserLikeClient(
+      createApiApp({
+        db: database.db,
+        now: () => time,
+        writeLimits: {
+          telemetry: {
+            perVisitor: { max: 2, windowMs: 60_000 },
+            perAddress: { max: 100, windowMs: 60_000 },
+          },
+        },
+      }),
+    );
+    await client.request('/api/multilingual/status');
+    const trace = () =>
+      client.request('/api/events/Trace', {
+        method: 'POST',
+        body: new URLSearchParams({
+          items: JSON.stringify([{ level: 'info', message: 'prêt', timestamp: 1 }]),
+        }),
+      });
+    const pageSpeed = () =>
+      client.request('/api/1/performance/records', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify([{ a: 'vitrine', d: {}, e: 'page_speed', p: 'x', t: 1 }]),
+      });
+    expect((await trace()).status).toBe(204);
+    expect((await pageSpeed()).status).toBe(204);
+    const refused = await trace();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await pageSpeed()).status).toBe(429);
+    expect(countRows(database.db, 'telemetry_records', 'trace')).toBe(1);
+    expect(countRows(database.db, 'telemetry_records', 'page-speed')).toBe(1);
+    time += 60_000;
+    expect((await trace()).status).toBe(204);
+  });
+});

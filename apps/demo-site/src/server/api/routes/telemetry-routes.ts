@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PageSpeedRolloutFlag } from '@vitrine/core-data/enums';
 import { TRACE_FIELD } from '@vitrine/telemetry/logger';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { recordTelemetry } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
 import { isRecord, readBodyValues } from '../http/read-body';
+import { writeBusyAnswer } from '../http/write-busy';
+import { quotaRefusal, writerOf } from '../http/write-quota';
 
 /** The telemetry calls of spec 000 §7 and spec 001 §7, relative to the API root. */
 export const TELEMETRY_ROUTES = {
@@ -88,9 +90,18 @@ function parseJsonText(value: unknown): unknown {
 /**
  * The error reporter, logger, RecordEvent, analytics events and page-speed calls: each body is
  * checked against what the telemetry package sends and stored as one `telemetry_records` row;
- * anything else is a 400, a body over 64 kB a 413.
+ * anything else is a 400, a body over 64 kB a 413. Every stored call counts towards
+ * `WRITE_LIMITS.telemetry` per visitor and address (429 with `Retry-After`), and the table is
+ * capped (`TELEMETRY_CAP`).
  */
 export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
+  /** The 429 of a visitor or address past its telemetry quota, or null (the call is counted). */
+  const overQuota = (c: Context) =>
+    quotaRefusal(
+      c,
+      deps.limits.writes.telemetry.take(writerOf(c, { trustProxy: deps.trustProxy })),
+    );
+
   api.post(TELEMETRY_ROUTES.javascriptErrors, async (c) => {
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
@@ -103,7 +114,14 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
     ) {
       return errorAnswer(c, 400, TELEMETRY_MESSAGES.javascriptErrors);
     }
-    recordTelemetry(deps.db, { kind: 'javascript-errors', body: errors, now: deps.now() });
+    const limited = overQuota(c);
+    if (limited) return limited;
+    const stored = await recordTelemetry(deps.db, {
+      kind: 'javascript-errors',
+      body: errors,
+      now: deps.now(),
+    });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 
@@ -119,7 +137,10 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
     ) {
       return errorAnswer(c, 400, TELEMETRY_MESSAGES.trace);
     }
-    recordTelemetry(deps.db, { kind: 'trace', body: items, now: deps.now() });
+    const limited = overQuota(c);
+    if (limited) return limited;
+    const stored = await recordTelemetry(deps.db, { kind: 'trace', body: items, now: deps.now() });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 
@@ -137,11 +158,14 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
     ) {
       return errorAnswer(c, 400, TELEMETRY_MESSAGES.recordEvent);
     }
-    recordTelemetry(deps.db, {
+    const limited = overQuota(c);
+    if (limited) return limited;
+    const stored = await recordTelemetry(deps.db, {
       kind: 'record-event',
       body: { event: fields.event, data },
       now: deps.now(),
     });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 
@@ -158,7 +182,14 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
     ) {
       return errorAnswer(c, 400, TELEMETRY_MESSAGES.analytics);
     }
-    recordTelemetry(deps.db, { kind: 'analytics-event', body: event, now: deps.now() });
+    const limited = overQuota(c);
+    if (limited) return limited;
+    const stored = await recordTelemetry(deps.db, {
+      kind: 'analytics-event',
+      body: event,
+      now: deps.now(),
+    });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     // Spec 001 §7: success is 200 or 202; the event is accepted for later processing.
     return c.body(null, 202);
   });
@@ -179,7 +210,14 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
     ) {
       return errorAnswer(c, 400, TELEMETRY_MESSAGES.pageSpeed);
     }
-    recordTelemetry(deps.db, { kind: 'page-speed', body: events, now: deps.now() });
+    const limited = overQuota(c);
+    if (limited) return limited;
+    const stored = await recordTelemetry(deps.db, {
+      kind: 'page-speed',
+      body: events,
+      now: deps.now(),
+    });
+    if (!stored.ok) return writeBusyAnswer(c, stored);
     return c.body(null, 204);
   });
 }

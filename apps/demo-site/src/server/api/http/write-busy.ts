@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { WriteBusy } from '../../db';
+import { errorAnswer } from './answers';
+
+/** The French message of a write refused because the database stayed locked. */
+export const WRITE_BUSY_MESSAGE =
+  'Le service est momentanément occupé et n’a rien enregistré. Veuillez réessayer dans un instant.';
+
+/**
+ * The answer of a write the write queue refused (`busy`): 503 `{ error }` with `Retry-After` in
+ * whole seconds. Nothing was stored, so the very same call may be sent again (the data layer
+ * retries a 503); a SaveFormSubmission retried with its key is still stored once.
+ */
+export function writeBusyAnswer(c: Context, busy: WriteBusy): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(busy.retryAfterMs / 1000))));
+  return errorAnswer(c, 503, WRITE_BUSY_MESSAGE);
+}
