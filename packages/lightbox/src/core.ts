@@ -1,28 +1,5 @@
-export {
-  type AddressParts,
-  collectionUrlOf,
-  type HistoryItem,
-  ITEM_ID_KEY,
-  itemFromUrl,
-  itemUrlOf,
-} from './core/history-address';
-export {
-  HISTORY_STATE_KEY,
-  type HistoryEntryKind,
-  historyEntryKind,
-  markHistoryState,
-} from './core/history-entry';
-export {
-  KEY_LEFT,
-  KEY_RIGHT,
-  LIGHTBOX_EDGE_MARGIN,
-  LIGHTBOX_KEY_THROTTLE_MS,
-  LIGHTBOX_PADDING,
-  LIGHTBOX_SPEED_MS,
-  SWIPE_AXIS_LOCK_PX,
-  SWIPE_THRESHOLD_PX,
-  SWIPE_TIME_LIMIT_MS,
-} from './core/lightbox-constants';
+export * from './constants';
+export * from './history';
 export {
   createLightboxState,
   type LightboxPhase,
@@ -31,11 +8,4 @@ export {
   type LightboxStateOptions,
   wrapIndex,
 } from './core/lightbox-state';
-export {
-  createSwipeTracker,
-  type SwipeAxis,
-  type SwipeDirection,
-  type SwipeOptions,
-  type SwipeResult,
-  type SwipeTracker,
-} from './core/swipe';
+export * from './swipe';

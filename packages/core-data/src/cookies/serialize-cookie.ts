@@ -30,11 +30,6 @@ function encodeText(text: string): string {
 // as js-cookie does, so a value such as ss_cvr's `a|b|c|d|e` reads the same to every reader.
 const NEEDLESS_ESCAPES = /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g;
 
-/** Encodes a cookie value: only what RFC 6265 forbids in a value (and '%') is escaped. */
-function encodeCookieValue(value: string): string {
-  return encodeText(value).replace(NEEDLESS_ESCAPES, (sequence) => decodeURIComponent(sequence));
-}
-
 /**
  * Encodes a cookie name: percent-encoding, plus '(' and ')' which encodeURIComponent keeps but
  * a cookie name (an RFC 6265 token) may not hold.
@@ -60,7 +55,8 @@ function checkedAttribute(label: string, value: string): string {
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   if (typeof name !== 'string' || name.length === 0) throw new TypeError('Cookie name is empty');
   const { expires, maxAge, path = '/', domain, sameSite = 'Lax', secure } = options;
-  let cookie = `${encodeCookieName(name)}=${encodeCookieValue(String(value))}`;
+  // A value escapes only what RFC 6265 forbids in it (and '%'): see NEEDLESS_ESCAPES.
+  let cookie = `${encodeCookieName(name)}=${encodeText(String(value)).replace(NEEDLESS_ESCAPES, decodeURIComponent)}`;
   if (expires !== undefined) {
     const date = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
     if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
