@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './history';
 export {
   createLightboxState,
   type LightboxPhase,
@@ -8,4 +7,5 @@ export {
   type LightboxStateOptions,
   wrapIndex,
 } from './core/lightbox-state';
+export * from './history';
 export * from './swipe';
