@@ -67,6 +67,36 @@ try {
 }
 console.log(`\nvitest: ${summary}`);
 
+// The demo server's reliability suites, against its built server process, alone on the machine
+// (they measure latency and memory): oversized and slow bodies, floods, cross-site writes, a
+// write lock held by another process.
+const reliabilityReport = 'apps/demo-site/test-results/reliability-results.json';
+mkdirSync('apps/demo-site/test-results', { recursive: true });
+const reliability = spawnSync(
+  'pnpm',
+  [
+    '--filter',
+    '@vitrine/demo-site',
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    'vitest.reliability.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/reliability-results.json',
+  ],
+  { stdio: 'inherit', env },
+);
+let reliabilitySummary = 'no report';
+try {
+  const report = JSON.parse(readFileSync(reliabilityReport, 'utf8'));
+  reliabilitySummary = `${report.numPassedTests} passed, ${report.numFailedTests} failed`;
+  if (report.numTotalTests === 0) reliabilitySummary = 'ran no test';
+} catch (error) {
+  console.error(`Could not read the reliability report: ${error.message}`);
+}
+
 // End-to-end: the built demo site on its own server and data folder, in Chromium (Playwright).
 const e2eReport = 'apps/demo-site/test-results/e2e-results.json';
 const e2e = spawnSync('pnpm', ['--filter', '@vitrine/demo-site', 'e2e'], { stdio: 'inherit', env });
@@ -79,9 +109,12 @@ try {
   console.error(`Could not read the e2e report: ${error.message}`);
 }
 console.log(`\nvitest: ${summary}`);
+console.log(`reliability: ${reliabilitySummary}`);
 console.log(`e2e: ${e2eSummary} (screenshots in apps/demo-site/test-results/artifacts)`);
 process.exit(
   vitest.status ||
+    reliability.status ||
+    (reliabilitySummary === 'no report' || reliabilitySummary === 'ran no test' ? 1 : 0) ||
     e2e.status ||
     (e2eSummary === 'no report' || e2eSummary === 'ran no test' ? 1 : 0),
 );

@@ -38,6 +38,62 @@ export const HTTP_LIMITS: HttpLimits = Object.freeze({
   connectionsPerAddress: 64,
 });
 
+/** A limit an environment variable of `node dist/server/main.js` may replace, and its sane range. */
+interface HttpLimitVariable {
+  readonly limit: keyof HttpLimits;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The environment variables that replace a limit of {@link HTTP_LIMITS} (the reliability suites
+ * run the built server with sub-second timeouts). Timeouts stay between 100 ms, below which real
+ * clients fail, and 10 minutes, past which a slow client holds its connection as Node's 300 s
+ * default did; 0 connections per address turns the cap off, as `trustProxy` does.
+ */
+export const HTTP_LIMIT_VARIABLES = Object.freeze({
+  HTTP_HEADERS_TIMEOUT_MS: { limit: 'headersTimeoutMs', min: 100, max: 600_000 },
+  HTTP_REQUEST_TIMEOUT_MS: { limit: 'requestTimeoutMs', min: 100, max: 600_000 },
+  HTTP_IDLE_TIMEOUT_MS: { limit: 'idleTimeoutMs', min: 100, max: 600_000 },
+  HTTP_TIMEOUT_CHECK_MS: { limit: 'timeoutCheckIntervalMs', min: 10, max: 60_000 },
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: { limit: 'connectionsPerAddress', min: 0, max: 10_000 },
+} as const satisfies Record<string, HttpLimitVariable>);
+
+/** The limits an environment variable may replace. */
+export type HttpLimitFromEnv =
+  (typeof HTTP_LIMIT_VARIABLES)[keyof typeof HTTP_LIMIT_VARIABLES]['limit'];
+
+/**
+ * {@link HTTP_LIMITS} with the ones the environment sets replaced. A value that is not a whole
+ * number in its range keeps the default, with a warning; so does a headers timeout over the
+ * request timeout, which is then cut to the request timeout.
+ */
+export function httpLimitsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  warn: (message: string) => void = console.warn,
+): HttpLimits {
+  const limits: Record<keyof HttpLimits, number> = { ...HTTP_LIMITS };
+  for (const [name, { limit, min, max }] of Object.entries<HttpLimitVariable>(
+    HTTP_LIMIT_VARIABLES,
+  )) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    if (Number.isSafeInteger(value) && value >= min && value <= max) limits[limit] = value;
+    else
+      warn(
+        `${name}=${raw} ignored: a whole number from ${min} to ${max} is expected; the default ${HTTP_LIMITS[limit]} applies.`,
+      );
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    warn(
+      `The headers timeout (${limits.headersTimeoutMs} ms) is over the request timeout; it is cut to ${limits.requestTimeoutMs} ms.`,
+    );
+    limits.headersTimeoutMs = limits.requestTimeoutMs;
+  }
+  return limits;
+}
+
 /** An IPv4 client seen through an IPv6 socket (`::ffff:127.0.0.1`) is the IPv4 address. */
 function addressKey(socket: Socket): string | undefined {
   const address = socket.remoteAddress;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './api';
-import { applyHttpLimits, HTTP_LIMITS } from './http-limits';
+import { applyHttpLimits, httpLimitsFromEnv } from './http-limits';
 import { pregenerateImages } from './images';
 import { createSiteApp, readClientAssets } from './site-app';
 
@@ -16,6 +16,9 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 // Only behind a proxy you run, which sets X-Forwarded-For and X-Forwarded-Proto itself.
 const trustProxy = process.env.TRUST_PROXY === '1';
+// HTTP_LIMITS, some replaced by HTTP_* variables (see docs/api-server.md), read before
+// anything opens, so that a warning comes first.
+const httpLimits = httpLimitsFromEnv(process.env);
 
 const db = openDatabase(dataDir);
 const imageCacheDir = resolve(dataDir, 'images');
@@ -38,8 +41,8 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 });
 // Behind a proxy every connection comes from the proxy: the per-address cap is the proxy's job.
 applyHttpLimits(server as Server, {
-  ...HTTP_LIMITS,
-  connectionsPerAddress: trustProxy ? 0 : HTTP_LIMITS.connectionsPerAddress,
+  ...httpLimits,
+  connectionsPerAddress: trustProxy ? 0 : httpLimits.connectionsPerAddress,
 });
 
 const stop = () => {

@@ -1,7 +1,8 @@
 // Abuse of the demo server's writes (issue 17: "the disk can be filled", "CSRF from a sibling
 // origin", "a submission key issued to one visitor is accepted for another visitor on another
-// form", "11 correct logins in a row"), against the real site: `startLocalSiteServer`
-// (@hono/node-server, a fresh data folder, 127.0.0.1), with the limits it runs with by default.
+// form", "11 correct logins in a row"), against the built server: `startBuiltSiteServer`
+// (`node dist/server/main.js` in its own process, a fresh data folder, 127.0.0.1), with the
+// limits it runs with by default.
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,14 +14,15 @@ import { API_MESSAGES } from '../api/http/messages';
 import { FORM_MESSAGES } from '../api/routes/form-routes';
 import { submissionKeysPerAddress, WRITE_LIMITS } from '../api/write-limits';
 import { CENSUS_CAP, DATABASE_FILE_NAME, SEED_ACCOUNTS, TELEMETRY_CAP } from '../db';
-import { fetchCrumb, type LocalSiteServer, startLocalSiteServer } from '../load/local-site-server';
+import { fetchCrumb } from '../load/local-site-server';
 import { contactValues, newsletterValues } from '../load/submission-mix';
+import { type BuiltSiteServer, startBuiltSiteServer } from './built-server';
 
 /** Spec 000 §9: "One megabyte is 1,000,000 bytes". */
 const MB = 1_000_000;
 /** Issue 17, "Done when": floods of reviews, keys, traces and census hits grow the database less. */
 const GROWTH_BUDGET_BYTES = 5 * MB;
-/** The form limit `startLocalSiteServer` runs with by default: 5 a minute per visitor. */
+/** The form limit the server runs with by default (no `FORM_RATE_LIMIT`): 5 a minute per visitor. */
 const KEYS_PER_ADDRESS = submissionKeysPerAddress({ max: 5, windowMs: 60_000 }).max;
 const SIBLING_ORIGIN = 'http://127.0.0.1:4441';
 /**
@@ -29,6 +31,9 @@ const SIBLING_ORIGIN = 'http://127.0.0.1:4441';
  */
 const CONCURRENCY = 16;
 const [member] = SEED_ACCOUNTS;
+/** Starting the server process waits up to 20 s for it; stopping it, up to 10 s. */
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 interface Answer {
   readonly status: number;
@@ -79,13 +84,13 @@ function retryAftersOf(answers: readonly Answer[]): string[] {
 }
 
 /** The database on disk: the file and its write-ahead log. */
-function databaseBytes(server: LocalSiteServer): { file: number; wal: number } {
+function databaseBytes(server: BuiltSiteServer): { file: number; wal: number } {
   const file = join(server.dir, DATABASE_FILE_NAME);
   const wal = `${file}-wal`;
   return { file: statSync(file).size, wal: existsSync(wal) ? statSync(wal).size : 0 };
 }
 
-function rowCount(server: LocalSiteServer, table: string): number {
+function rowCount(server: BuiltSiteServer, table: string): number {
   return (server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
@@ -130,16 +135,16 @@ function browser(
 }
 
 describe('floods of writes: 429 with Retry-After, and the database stays small', () => {
-  let server: LocalSiteServer;
+  let server: BuiltSiteServer;
   let before: { file: number; wal: number };
 
   beforeAll(async () => {
-    server = await startLocalSiteServer();
+    server = await startBuiltSiteServer();
     before = databaseBytes(server);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
-  });
+  }, STOP_TIMEOUT_MS);
 
   it('reviews: 5 per visitor, then 20 an hour per address however many visitors', async () => {
     const review = {
@@ -216,7 +221,7 @@ describe('floods of writes: 429 with Retry-After, and the database stays small',
     expect(rowCount(server, 'form_submission_keys')).toBe(KEYS_PER_ADDRESS);
   }, 30_000);
 
-  it('Trace beacons of 60 kB without Origin: 120 a minute, the table capped at 2 MB', async () => {
+  it('Trace beacons of 60 kB without Origin: 120 a minute, the table capped at 1.5 MB', async () => {
     const items = JSON.stringify([
       { level: 'info', message: 'x'.repeat(60_000), timestamp: Date.now() },
     ]);
@@ -244,7 +249,7 @@ describe('floods of writes: 429 with Retry-After, and the database stays small',
     expect(stored.rows).toBeLessThan(accepted);
   }, 60_000);
 
-  it('census hits: 1,200 a minute per address whatever the visitor, the table capped at 2 MB', async () => {
+  it('census hits: 1,200 a minute per address whatever the visitor, the table capped at 1.5 MB', async () => {
     const data = JSON.stringify({ url: `${server.origin}/galerie`, note: 'n'.repeat(8_000) });
     const answers = await flood(3_000, CONCURRENCY, () =>
       send(`${server.origin}/api/census/RecordHit`, {
@@ -299,14 +304,14 @@ describe('floods of writes: 429 with Retry-After, and the database stays small',
 });
 
 describe('sibling origins, logins and submission keys', () => {
-  let server: LocalSiteServer;
+  let server: BuiltSiteServer;
 
   beforeAll(async () => {
-    server = await startLocalSiteServer();
-  });
+    server = await startBuiltSiteServer();
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
-  });
+  }, STOP_TIMEOUT_MS);
 
   /** Row counts of every table: a refused call changes none. */
   function tableCounts(): Record<string, number> {
