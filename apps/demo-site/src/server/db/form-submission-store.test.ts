@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { temporaryDatabase } from '../api/testing/browser-like-client';
+import { temporaryDatabase, written } from '../api/testing/browser-like-client';
 import {
   claimSubmissionKeyForm,
   countSubmissions,
@@ -13,7 +13,7 @@ import {
 } from './form-submission-store';
 import { DATABASE_FILE_NAME } from './open-database';
 import { canonicalJson, submissionFingerprint } from './submission-fingerprint';
-import { type WriteOutcome, writesOf } from './write-queue';
+import { writesOf } from './write-queue';
 
 let database: ReturnType<typeof temporaryDatabase>;
 const now = Date.UTC(2026, 2, 1, 10);
@@ -22,13 +22,6 @@ beforeEach(() => {
   database = temporaryDatabase();
 });
 afterEach(() => database.dispose());
-
-/** A write's value: these tests hold no lock unless they say so, so a write never waits long. */
-async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error('The database stayed locked.');
-  return result.value;
-}
 
 function submission(key: string, at = now) {
   return { formId: 'f', key, visitor: 'v', values: { a: 'b' }, pageFields: {}, now: at };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { written } from '../api/testing/browser-like-client';
 import { createSubmissionKey, listSubmissions, saveSubmission } from './form-submission-store';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
@@ -15,14 +16,6 @@ import { verifyPassword } from './password';
 import { SEED_ACCOUNTS } from './seed';
 import { getHeaderFooter, getLanguages, saveHeaderFooter } from './site-settings-store';
 import { countRows, recordCensusHit, recordTelemetry } from './telemetry-store';
-import type { WriteOutcome } from './write-queue';
-
-/** A write's value: these tests hold no lock, so a write never waits long. */
-async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error('The database stayed locked.');
-  return result.value;
-}
 
 let dir: string;
 

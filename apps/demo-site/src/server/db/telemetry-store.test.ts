@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { temporaryDatabase } from '../api/testing/browser-like-client';
+import { temporaryDatabase, written } from '../api/testing/browser-like-client';
 import {
   CENSUS_CAP,
   ROTATION_LOW_WATER,
@@ -8,7 +8,6 @@ import {
   recordUsage,
   TELEMETRY_CAP,
 } from './telemetry-store';
-import type { WriteOutcome } from './write-queue';
 
 let database: ReturnType<typeof temporaryDatabase>;
 const now = Date.UTC(2026, 2, 1, 10);
@@ -18,12 +17,6 @@ beforeEach(() => {
   database = temporaryDatabase();
 });
 afterEach(() => database.dispose());
-
-async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error('The database stayed locked.');
-  return result.value;
-}
 
 /** What the tables really hold, to check the usage the triggers keep. */
 function measured(table: 'census_hits' | 'telemetry_records') {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM, NEWSLETTER_FORM } from '../../content/forms';
-import { temporaryDatabase } from '../api/testing/browser-like-client';
-import { createSubmissionKey, SEED_ACCOUNTS, saveSubmission, type WriteOutcome } from '../db';
+import { temporaryDatabase, written } from '../api/testing/browser-like-client';
+import { createSubmissionKey, SEED_ACCOUNTS, saveSubmission } from '../db';
 import { authenticate, SESSION_COOKIE, startSession } from '../session';
 import { createOwnerRoutes, OWNER_LOGIN_REDIRECT } from './create-owner-routes';
 
@@ -13,13 +13,6 @@ beforeEach(() => {
   database = temporaryDatabase();
 });
 afterEach(() => database.dispose());
-
-/** A write's value: these tests hold no lock, so a write never waits long. */
-async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error('The database stayed locked.');
-  return result.value;
-}
 
 async function cookieOf(account: { email: string; password: string }): Promise<string> {
   const found = await authenticate(database.db, account.email, account.password);

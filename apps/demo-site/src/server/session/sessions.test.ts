@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { temporaryDatabase } from '../api/testing/browser-like-client';
-import { SEED_ACCOUNTS, type WriteOutcome } from '../db';
+import { temporaryDatabase, written } from '../api/testing/browser-like-client';
+import { SEED_ACCOUNTS } from '../db';
 import {
   authenticate,
   BROWSER_SESSION_MS,
@@ -19,13 +19,6 @@ beforeEach(() => {
   database = temporaryDatabase();
 });
 afterEach(() => database.dispose());
-
-/** A write's value: these tests hold no lock, so a write never waits long. */
-async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error('The database stayed locked.');
-  return result.value;
-}
 
 describe('sessions', () => {
   it('authenticates the seeded accounts, whatever the e-mail case, and refuses wrong passwords', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { type Database, openDatabase } from '../../db';
+import { type Database, openDatabase, type WriteOutcome } from '../../db';
 
 /** The origin test requests are made on. */
 export const TEST_ORIGIN = 'http://localhost';
@@ -19,6 +19,16 @@ export function temporaryDatabase(): { db: Database; dir: string; dispose(): voi
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A queued write's value, for tests that hold no lock (unless they say so): a write then never
+ * waits long, and one that stays locked fails the test.
+ */
+export async function written<T>(outcome: Promise<WriteOutcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (!result.ok) throw new Error('The database stayed locked.');
+  return result.value;
 }
 
 /**
