@@ -121,30 +121,25 @@ function entriesSection(entries, peers, stale) {
 }
 
 function gallerySection(gallery, runs, gallery1000) {
-  const ours = gallery.find((row) => row.id === 'vitrine');
-  const rows = gallery.map((row) => [
-    row.name,
-    ms(row.mount),
-    mb(row.heap),
-    row.id === 'vitrine' ? '1.00×' : ratio(ours.mount, row.mount),
-    row.id === 'vitrine' ? '1.00×' : ratio(ours.heap, row.heap),
-    row.images,
-  ]);
   const larger = gallery1000 ?? [];
-  const ours1000 = larger.find((row) => row.id === 'vitrine');
-  const growth = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
-  const rows1000 = larger.map((row) => {
-    const at200 = gallery.find((small) => small.id === row.id);
-    return [
+  // One row per contender: its figures, ours over its, then what the caller adds.
+  const rowsOf = (list, extra = () => []) => {
+    const ours = list.find((row) => row.id === 'vitrine');
+    return list.map((row) => [
       row.name,
       ms(row.mount),
       mb(row.heap),
-      row.id === 'vitrine' ? '1.00×' : ratio(ours1000.mount, row.mount),
-      row.id === 'vitrine' ? '1.00×' : ratio(ours1000.heap, row.heap),
-      growth(row.mount, at200?.mount),
-      growth(row.heap, at200?.heap),
+      row.id === 'vitrine' ? '1.00×' : ratio(ours.mount, row.mount),
+      row.id === 'vitrine' ? '1.00×' : ratio(ours.heap, row.heap),
+      ...extra(row),
       row.images,
-    ];
+    ]);
+  };
+  const rows = rowsOf(gallery);
+  // Growth from 200 to 1,000 slides: the same ratio, of the row's own two figures.
+  const rows1000 = rowsOf(larger, (row) => {
+    const at200 = gallery.find((small) => small.id === row.id);
+    return [ratio(row.mount, at200?.mount), ratio(row.heap, at200?.heap)];
   });
   const errors = [...gallery, ...larger].flatMap((row) =>
     row.errors.map((error) => `${row.id}: ${error}`),
