@@ -57,6 +57,8 @@ export default [
     'commerce',
     'reviews',
     'gallery',
+    'lightbox',
+    'video',
     'dialogs',
     'maps',
     'runtime',

@@ -15,6 +15,8 @@ export const entries = {
   'cart-summary': 'src/cart-summary.ts',
   reviews: 'src/reviews.ts',
   gallery: 'src/gallery.ts',
+  lightbox: 'src/lightbox.ts',
+  video: 'src/video.ts',
   dialogs: 'src/dialogs.ts',
   maps: 'src/maps.ts',
   runtime: 'src/runtime.ts',

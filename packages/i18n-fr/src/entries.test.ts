@@ -25,6 +25,8 @@ const EXPECTED_EXPORTS: Record<string, readonly string[]> = {
   'cart-summary': ['CART_QUANTITY_CAP', 'cartSummary', 'cartSummaryItemsLabel'],
   reviews: ['reviews'],
   gallery: ['gallery'],
+  lightbox: ['lightbox'],
+  video: ['video'],
   dialogs: ['dialogs'],
   maps: ['maps'],
   runtime: ['runtime'],

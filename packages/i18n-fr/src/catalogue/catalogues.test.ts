@@ -13,9 +13,11 @@ import { dialogs } from './dialogs';
 import { editor } from './editor';
 import { forms } from './forms';
 import { gallery } from './gallery';
+import { lightbox } from './lightbox';
 import { maps } from './maps';
 import { reviews } from './reviews';
 import { runtime } from './runtime';
+import { video } from './video';
 
 const domains: Record<string, Catalogue> = {
   common,
@@ -25,6 +27,8 @@ const domains: Record<string, Catalogue> = {
   cartSummary,
   reviews,
   gallery,
+  lightbox,
+  video,
   dialogs,
   maps,
   runtime,
@@ -227,10 +231,10 @@ describe('wordings given by meaning', () => {
   });
 
   it('video embed error and lightbox controls (spec 001 §2, §8)', () => {
-    expect(t('gallery.video.invalidEmbed')).toBe('Code d’intégration vidéo non valide');
-    expect(t('gallery.lightbox.close')).toBe('Fermer');
-    expect(t('gallery.lightbox.previous')).toBe('Précédente');
-    expect(t('gallery.lightbox.next')).toBe('Suivante');
+    expect(t('video.invalidEmbed')).toBe('Code d’intégration vidéo non valide');
+    expect(t('lightbox.close')).toBe('Fermer');
+    expect(t('lightbox.previous')).toBe('Précédente');
+    expect(t('lightbox.next')).toBe('Suivante');
   });
 
   it('dialog buttons (spec 001 §4)', () => {

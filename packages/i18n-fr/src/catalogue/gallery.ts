@@ -1,6 +1,9 @@
 import { defineCatalogue } from '../core/define-catalogue';
 
-/** Gallery, lightbox, images and video embeds (spec 001 §2, §4 and §8). */
+/**
+ * The gallery's own messages (spec 001 §2, §4 and §8). The lightbox's and the video embed's are
+ * in `lightbox` and `video`, so a gallery page loads them only with those parts.
+ */
 export const gallery = defineCatalogue({
   'gallery.label': 'Galerie',
   'gallery.slide': '{index} sur {total}',
@@ -10,17 +13,7 @@ export const gallery = defineCatalogue({
   'gallery.autoplay.play': 'Lancer le diaporama',
   'gallery.autoplay.pause': 'Mettre le diaporama en pause',
   'gallery.empty': 'Cette galerie ne contient aucune image.',
-  'gallery.lightbox.label': 'Visionneuse plein écran',
   'gallery.lightbox.open': 'Agrandir l’image',
-  'gallery.lightbox.close': 'Fermer',
-  'gallery.lightbox.previous': 'Précédente',
-  'gallery.lightbox.next': 'Suivante',
-  'gallery.lightbox.showCaption': 'Afficher la légende',
-  'gallery.lightbox.hideCaption': 'Masquer la légende',
-  'gallery.image.loading': 'Chargement de l’image…',
-  'gallery.video.play': 'Lire la vidéo',
-  'gallery.video.invalidEmbed': 'Code d’intégration vidéo non valide',
-  'gallery.video.frameTitle': 'Lecteur vidéo',
   'gallery.slideRole': 'diapositive',
   'gallery.thumbnails': 'Miniatures',
 });

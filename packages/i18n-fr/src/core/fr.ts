@@ -6,9 +6,11 @@ import { dialogs } from '../catalogue/dialogs';
 import { editor } from '../catalogue/editor';
 import { forms } from '../catalogue/forms';
 import { gallery } from '../catalogue/gallery';
+import { lightbox } from '../catalogue/lightbox';
 import { maps } from '../catalogue/maps';
 import { reviews } from '../catalogue/reviews';
 import { runtime } from '../catalogue/runtime';
+import { video } from '../catalogue/video';
 
 /** Every domain merged into one catalogue; keys are namespaced by domain so none collide. */
 export const fr = {
@@ -19,6 +21,8 @@ export const fr = {
   ...cartSummary,
   ...reviews,
   ...gallery,
+  ...lightbox,
+  ...video,
   ...dialogs,
   ...maps,
   ...runtime,

@@ -1,5 +1,5 @@
 'use client';
-import { gallery } from '@vitrine/i18n-fr/gallery';
+import { lightbox } from '@vitrine/i18n-fr/lightbox';
 import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { closeNewestOverlay, useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
@@ -76,7 +76,7 @@ export function Lightbox({
   speed = LIGHTBOX_SPEED_MS,
   className,
 }: LightboxProps) {
-  const t = useSimpleTranslator(gallery);
+  const t = useSimpleTranslator(lightbox);
   const reducedMotion = usePrefersReducedMotion();
   const duration = reducedMotion ? 0 : speed;
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
@@ -167,7 +167,7 @@ export function Lightbox({
   if (!shown) return null;
   const item = items[snapshot.index];
   const count = items.length;
-  const label = t('gallery.slide', { index: snapshot.index + 1, total: count });
+  const label = t('lightbox.slide', { index: snapshot.index + 1, total: count });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -201,7 +201,7 @@ export function Lightbox({
     <dialog
       ref={dialogRef}
       className={className ? `vitrine-lightbox ${className}` : 'vitrine-lightbox'}
-      aria-label={title ?? t('gallery.lightbox.label')}
+      aria-label={title ?? t('lightbox.label')}
       data-phase={snapshot.phase}
       data-theme={theme}
       data-caption={captionShown ? 'shown' : 'hidden'}
@@ -220,7 +220,7 @@ export function Lightbox({
           <div
             className="vitrine-lightbox__figure"
             role="group"
-            aria-roledescription={t('gallery.slideRole')}
+            aria-roledescription={t('lightbox.slideRole')}
             aria-label={label}
           >
             {item.content ?? (
@@ -246,7 +246,7 @@ export function Lightbox({
         ref={closeRef}
         type="button"
         className="vitrine-lightbox__close"
-        aria-label={t('gallery.lightbox.close')}
+        aria-label={t('lightbox.close')}
         onClick={() => setOpen(false)}
       >
         <span aria-hidden="true">×</span>
@@ -256,7 +256,7 @@ export function Lightbox({
           <button
             type="button"
             className="vitrine-lightbox__previous"
-            aria-label={t('gallery.lightbox.previous')}
+            aria-label={t('lightbox.previous')}
             onClick={() => state.previous()}
           >
             <span aria-hidden="true">‹</span>
@@ -265,7 +265,7 @@ export function Lightbox({
             ref={nextRef}
             type="button"
             className="vitrine-lightbox__next"
-            aria-label={t('gallery.lightbox.next')}
+            aria-label={t('lightbox.next')}
             onClick={() => state.next()}
           >
             <span aria-hidden="true">›</span>
@@ -280,7 +280,7 @@ export function Lightbox({
           aria-controls={captionId}
           onClick={() => setCaptionShown((value) => !value)}
         >
-          {t(captionShown ? 'gallery.lightbox.hideCaption' : 'gallery.lightbox.showCaption')}
+          {t(captionShown ? 'lightbox.hideCaption' : 'lightbox.showCaption')}
         </button>
       ) : null}
       <p className="vitrine-lightbox__status" aria-live="polite">

@@ -1,5 +1,5 @@
 'use client';
-import { gallery } from '@vitrine/i18n-fr/gallery';
+import { video } from '@vitrine/i18n-fr/video';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, type Ref, useRef, useSyncExternalStore } from 'react';
 import type { VideoBlockData } from './parse-video-block';
@@ -33,9 +33,9 @@ const refused = () => false;
  * (`overlay`, `playing`, `invalid`), mode in `data-mode`, frame ratio in `--vitrine-video-ratio`.
  */
 export function VideoEmbed({ data, className, consent, ...options }: VideoEmbedProps) {
-  const t = useSimpleTranslator(gallery);
+  const t = useSimpleTranslator(video);
   const { block, state, mounted, play, frameRef } = useVideoEmbed(data, options);
-  const title = block.title || t('gallery.video.frameTitle');
+  const title = block.title || t('video.frameTitle');
   const tracking = useSyncExternalStore(
     consent ? consent.subscribe : never,
     consent ? consent.allowsTracking : refused,
@@ -60,7 +60,7 @@ export function VideoEmbed({ data, className, consent, ...options }: VideoEmbedP
       }
     >
       {state === 'invalid' ? (
-        <p className="vitrine-video-invalid">{t('gallery.video.invalidEmbed')}</p>
+        <p className="vitrine-video-invalid">{t('video.invalidEmbed')}</p>
       ) : (
         <>
           <div className="vitrine-video-player" inert={state !== 'playing'}>
@@ -87,7 +87,7 @@ export function VideoEmbed({ data, className, consent, ...options }: VideoEmbedP
             type="button"
             className="vitrine-video-overlay"
             hidden={state === 'playing'}
-            aria-label={t('gallery.video.play')}
+            aria-label={t('video.play')}
             onClick={play}
           >
             {block.thumbnailUrl && <img src={block.thumbnailUrl} alt="" />}

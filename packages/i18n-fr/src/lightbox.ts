@@ -1,0 +1,1 @@
+export { lightbox } from './catalogue/lightbox';

@@ -1,0 +1,1 @@
+export { video } from './catalogue/video';
