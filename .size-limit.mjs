@@ -266,6 +266,13 @@ export default [
     '{ connectGoogleConsentMode }',
     '0.5 kB',
   ),
+  budget(
+    'consent/server-banner: the early-click keeper of a server-rendered banner',
+    'consent',
+    'server-banner',
+    '{ keepServerBannerClicks }',
+    '0.5 kB',
+  ),
   // Raised from 2 kB, measured 2.04 kB: cookie values escape only what RFC 6265 forbids (the
   // ss_cvr cookie's literal '|', spec 000 §3).
   budget(

@@ -9,5 +9,6 @@ export default definePackageBuild({
     'policy',
     'banner',
     'google-consent-mode',
+    'server-banner',
   ],
 });

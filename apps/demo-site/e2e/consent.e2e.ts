@@ -73,7 +73,7 @@ test('the server sends the banner with the page (first paint), and a choice made
   });
   await page.goto('/contact');
   const root = page.locator('#cookie-banner-root');
-  await expect(root).toHaveAttribute('data-server-rendered', '');
+  await expect(root).toHaveAttribute('data-vitrine-server-banner', '');
   const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
   await expect(banner).toBeVisible();
   expect(await root.getAttribute('data-hydration')).toBeNull();
@@ -93,7 +93,7 @@ test('a request that holds a choice, or sends Sec-GPC: 1, gets no banner in the 
   request,
 }) => {
   const first = await (await request.get('/contact')).text();
-  expect(first).toContain('id="cookie-banner-root" data-server-rendered=""');
+  expect(first).toContain('id="cookie-banner-root" data-vitrine-server-banner=""');
   const chosen = await (
     await request.get('/contact', {
       headers: { Cookie: `vitrine_cookie_choice=${encodeURIComponent('{"allowed":true}')}` },
@@ -105,5 +105,5 @@ test('a request that holds a choice, or sends Sec-GPC: 1, gets no banner in the 
   const corrupted = await (
     await request.get('/contact', { headers: { Cookie: 'vitrine_cookie_choice=oui' } })
   ).text();
-  expect(corrupted).toContain('data-server-rendered');
+  expect(corrupted).toContain('data-vitrine-server-banner');
 });

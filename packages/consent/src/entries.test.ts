@@ -3,6 +3,7 @@ import * as banner from './banner';
 import * as googleConsentMode from './google-consent-mode';
 import * as index from './index';
 import * as policy from './policy';
+import * as serverBanner from './server-banner';
 import * as settings from './settings';
 import * as settingsSchema from './settings-schema';
 import * as store from './store';
@@ -71,12 +72,21 @@ describe('public entries', () => {
     ]);
   });
 
+  it('./server-banner exports the early-click keeper alone: no React', () => {
+    expect(Object.keys(serverBanner).sort()).toEqual([
+      'SERVER_BANNER_ATTRIBUTE',
+      'keepServerBannerClicks',
+      'serverBannerRootProps',
+    ]);
+  });
+
   it('. exports every entry but the schema one', () => {
     expect(Object.keys(index).sort()).toEqual(
       [
         ...Object.keys(banner),
         ...Object.keys(googleConsentMode),
         ...Object.keys(policy),
+        ...Object.keys(serverBanner),
         ...Object.keys(settings),
         ...Object.keys(store),
       ].sort(),

@@ -13,6 +13,7 @@ import '@vitrine/maps/styles.css';
 import '@vitrine/runtime/styles.css';
 import './site.css';
 import { consentPolicyFromSettings } from '@vitrine/consent/policy';
+import { keepServerBannerClicks } from '@vitrine/consent/server-banner';
 import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';
 import { consentStore } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
@@ -22,7 +23,6 @@ import { createClientRegistry } from '../blocks/client-registry';
 import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
 import { createDeferredReporter } from './deferred-reporter';
 import { parseFullContext, readPageData } from './page-data';
-import { keepServerBannerClicks } from './server-banner';
 
 const { rawContext, runtimeContext, visitor, problems } = readPageData(document);
 // The cookie banner is server-rendered when due: a choice made before it hydrates is kept.

@@ -1,4 +1,5 @@
 import type { CookieBannerSettingsInput } from '@vitrine/consent/banner';
+import type { ServerBannerClicks } from '@vitrine/consent/server-banner';
 import { consentStore, dispatchCookieBannerEvent } from '@vitrine/consent/store';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
@@ -9,7 +10,7 @@ import { SITE, type Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
 import { PAGE_CART_CHANNEL } from './page-cart-channel';
 import { renderSoon } from './render-soon';
-import { COOKIE_BANNER_ROOT_ID, type ServerCookieBanner } from './server-banner';
+import { COOKIE_BANNER_ROOT_ID } from './server-banner';
 
 type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
 
@@ -38,7 +39,7 @@ export function startSiteChrome(options: {
   readonly dataLayer: () => Promise<DataLayer>;
   readonly telemetry: DeferredReporter;
   /** The cookie banner the server rendered, when it did. */
-  readonly serverBanner?: ServerCookieBanner | undefined;
+  readonly serverBanner?: ServerBannerClicks | undefined;
 }): void {
   const { report } = options;
   const raw = (typeof options.raw === 'object' && options.raw !== null ? options.raw : {}) as {
@@ -79,13 +80,12 @@ export function startSiteChrome(options: {
           <CookieBannerIsland
             settings={raw.cookieSettings}
             serverShown={serverBanner !== undefined}
-            element={element}
-            pendingClick={serverBanner?.takePendingClick}
+            serverClicks={serverBanner}
           />
         );
         if (!serverBanner) return renderSoon(createRoot(element), island);
         await yieldToPage();
-        element.setAttribute('data-hydration', 'hydrating');
+        serverBanner.hydrating();
         startTransition(() => {
           hydrateRoot(element, island, {
             onRecoverableError: (error) =>

@@ -1,4 +1,5 @@
 import { CartSummary } from '@vitrine/commerce/cart-summary';
+import { serverBannerRootProps } from '@vitrine/consent/server-banner';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { COOKIE_BANNER_ROOT_ID } from '../client/server-banner';
 import type { SitePage } from '../content/model';
@@ -134,7 +135,7 @@ export function SiteDocument(props: {
           {props.cookieBanner !== undefined ? (
             <div
               id={COOKIE_BANNER_ROOT_ID}
-              data-server-rendered=""
+              {...serverBannerRootProps}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the banner
               dangerouslySetInnerHTML={{ __html: props.cookieBanner }}
             />

@@ -3,12 +3,18 @@ import type { CookieBannerSettings } from '@vitrine/core-data/schemas/cookie-ban
 import { compileMessages } from '@vitrine/i18n-fr/compile';
 import { TranslatorProvider } from '@vitrine/ui/translator';
 import axe from 'axe-core';
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles.css';
+import {
+  keepServerBannerClicks,
+  SERVER_BANNER_ATTRIBUTE,
+  serverBannerRootProps,
+} from '../server-banner/server-banner-clicks';
 import { COOKIE_BANNER_EVENTS } from '../store/cookie-banner-events';
 import { type ConsentStore, createConsentStore } from '../store/create-consent-store';
 import { CookieBanner } from './cookie-banner';
@@ -479,6 +485,78 @@ describe('CookieBanner: server rendering (serverShown)', () => {
       expect(store.getChoice()).toBe('denied');
     } finally {
       root.unmount();
+      container.remove();
+    }
+  });
+});
+
+describe('CookieBanner: a choice made before hydration (keepServerBannerClicks)', () => {
+  const OPT_OUT_POLICY = {
+    banner: true,
+    restrictive: false,
+    absolute: false,
+    optOut: true,
+    visitorDataRestricted: false,
+  };
+
+  function serverPage(banner: ReactElement) {
+    const container = document.createElement('div');
+    for (const [name, value] of Object.entries(serverBannerRootProps)) {
+      container.setAttribute(name, value);
+    }
+    container.innerHTML = renderToString(banner);
+    document.body.append(container);
+    return container;
+  }
+
+  it('finds nothing when the server rendered no banner', () => {
+    expect(keepServerBannerClicks(document.createElement('div'))).toBeUndefined();
+    expect(keepServerBannerClicks(null)).toBeUndefined();
+  });
+
+  it('replays « Refuser » clicked on the server markup once the banner hydrates', async () => {
+    const container = serverPage(
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />,
+    );
+    const clicks = keepServerBannerClicks(document);
+    expect(clicks?.element).toBe(container);
+    // The visitor refuses before the page's script has hydrated anything: nothing happens yet.
+    const refuse = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Refuser',
+    );
+    refuse?.click();
+    expect(store.getChoice()).toBeUndefined();
+
+    store.setPolicy(OPT_OUT_POLICY);
+    clicks?.hydrating();
+    expect(container.getAttribute('data-hydration')).toBe('hydrating');
+    const root = hydrateRoot(
+      container,
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverClicks={clicks} />,
+    );
+    try {
+      await vi.waitFor(() => expect(store.getChoice()).toBe('denied'));
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+      expect(container.getAttribute('data-hydration')).toBe('hydrated');
+      // Given once: a later hydration of the same markup has nothing to replay.
+      expect(clicks?.takePendingClick()).toBeUndefined();
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+
+  it('keeps no click once hydration has started (React replays those itself)', () => {
+    const container = serverPage(
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />,
+    );
+    try {
+      const clicks = keepServerBannerClicks(container);
+      clicks?.hydrating();
+      container.querySelector('button')?.click();
+      expect(clicks?.takePendingClick()).toBeUndefined();
+      expect(container.hasAttribute(SERVER_BANNER_ATTRIBUTE)).toBe(true);
+    } finally {
       container.remove();
     }
   });

@@ -4,6 +4,7 @@ import { consent } from '@vitrine/i18n-fr/consent';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useEffect, useMemo } from 'react';
 import { consentPolicyFromSettings } from '../policy/consent-policy';
+import type { ServerBannerClicks } from '../server-banner/server-banner-clicks';
 import { normalizeCookieBannerSettings } from '../settings/normalize-cookie-banner-settings';
 import { consentStore } from '../store/consent-store';
 import type { ConsentStore } from '../store/create-consent-store';
@@ -42,6 +43,13 @@ export interface CookieBannerProps {
    */
   readonly serverShown?: boolean;
   /**
+   * Server rendering: the clicks kept on the server's markup before hydration
+   * (`keepServerBannerClicks` from `@vitrine/consent/server-banner`, run by the page's first
+   * script). Once hydrated, the banner replays the last one, so a choice made early is kept.
+   * Implies `serverShown`.
+   */
+  readonly serverClicks?: ServerBannerClicks;
+  /**
    * The notice already parsed (server rendering: `richTextFromNodes` on a server DOM, since
    * without a DOM `parseRichText` keeps the text alone and the markup would not hydrate).
    * Default: the settings' notice, parsed with the browser's `DOMParser`.
@@ -71,7 +79,8 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export function CookieBanner({
   settings,
   store = consentStore,
-  serverShown = false,
+  serverClicks,
+  serverShown = serverClicks !== undefined,
   notice: parsedNotice,
 }: CookieBannerProps) {
   const t = useSimpleTranslator(consent);
@@ -86,6 +95,12 @@ export function CookieBanner({
   );
   useEffect(() => store.setPolicy(consentPolicyFromSettings(config)), [store, config]);
   const { bannerShown, forced, mountKey } = useConsentSnapshot(store, serverShown);
+  // Hydrated: the button clicked on the server's markup before then is clicked again.
+  useEffect(() => {
+    if (!serverClicks) return;
+    const index = serverClicks.takePendingClick();
+    if (index !== undefined) serverClicks.element.querySelectorAll('button')[index]?.click();
+  }, [serverClicks]);
   const notice = useMemo(
     () => parsedNotice ?? parseRichText(config.cookieBannerText),
     [parsedNotice, config.cookieBannerText],
