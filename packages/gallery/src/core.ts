@@ -14,7 +14,11 @@ export {
 } from './core/block-data';
 export { createDebounce, type Debounced, RESIZE_DEBOUNCE_MS } from './core/debounce';
 export * from './core/gallery-constants';
-export type { GalleryDesign, GalleryTransitionName } from './core/gallery-enums';
+export {
+  type GalleryDesign,
+  type GalleryTransitionName,
+  isGalleryDesign,
+} from './core/gallery-enums';
 export {
   type FocalPoint,
   type GallerySlide,
@@ -50,6 +54,11 @@ export {
 } from './core/layout-geometry';
 export { resolveLayout } from './core/layout-registry';
 export { normalizeIndex } from './core/normalize-index';
+export {
+  type GalleryParseResult,
+  parseGalleryBlockData,
+  parseGallerySlides,
+} from './core/parse-gallery-data';
 export {
   createSwipeTracker,
   type SwipeAxis,

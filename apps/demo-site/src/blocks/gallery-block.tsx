@@ -3,10 +3,11 @@ import {
   type GalleryBlockData,
   type GallerySlide,
   type GalleryTransitionName,
-  readGalleryBlockData,
+  parseGalleryBlockData,
+  parseGallerySlides,
 } from '@vitrine/gallery/core';
 import type { BlockProps } from '@vitrine/runtime/registry';
-import { type Decoded, fail, isRecord, listOf, num, ok, text } from './decode-helpers';
+import { type Decoded, fail, isRecord, ok, text } from './decode-helpers';
 
 export interface GalleryData {
   readonly settings: GalleryBlockData;
@@ -18,32 +19,12 @@ export interface GalleryData {
 /** A placeholder colour as `#rgb` or `#rrggbb` only: it goes into a style. */
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-function readSlide(input: unknown): GallerySlide | undefined {
-  if (!isRecord(input)) return undefined;
-  const src = text(input.src);
-  const id = text(input.id);
-  if (!src || !id) return undefined;
-  const dimensions = isRecord(input.dimensions)
-    ? { width: num(input.dimensions.width, 0), height: num(input.dimensions.height, 0) }
-    : undefined;
-  const focalPoint = isRecord(input.focalPoint)
-    ? { x: num(input.focalPoint.x, 0.5), y: num(input.focalPoint.y, 0.5) }
-    : undefined;
-  return {
-    id,
-    type: input.type === 'video' ? 'video' : 'image',
-    src,
-    alt: text(input.alt),
-    ...(dimensions && dimensions.width > 0 && dimensions.height > 0 ? { dimensions } : {}),
-    ...(focalPoint ? { focalPoint } : {}),
-    ...(typeof input.title === 'string' ? { title: input.title } : {}),
-    ...(typeof input.description === 'string' ? { description: input.description } : {}),
-    ...(typeof input.url === 'string' ? { url: input.url } : {}),
-    ...(typeof input.placeholderColor === 'string' && HEX_COLOR.test(input.placeholderColor)
-      ? { placeholderColor: input.placeholderColor }
-      : {}),
-  };
-}
+/** The page's own rule on top of the gallery's parser: a placeholder colour goes into a style. */
+const withSafeColour = (slide: GallerySlide): GallerySlide => {
+  if (slide.placeholderColor === undefined || HEX_COLOR.test(slide.placeholderColor)) return slide;
+  const { placeholderColor: _dropped, ...rest } = slide;
+  return rest;
+};
 
 const isTransitionName = (name: string): name is GalleryTransitionName =>
   Object.hasOwn(GALLERY_TRANSITIONS, name);
@@ -51,14 +32,20 @@ const isTransitionName = (name: string): name is GalleryTransitionName =>
 export function decode(input: unknown): Decoded<GalleryData> {
   if (!isRecord(input) || !isRecord(input.settings))
     return fail('Error decoding gallery block data.');
-  // Page JSON is unknown: the gallery's own reader types it (each field is checked as it applies).
-  const settings = readGalleryBlockData(null, input.settings);
-  if (!settings) return fail('Error decoding gallery block data.');
+  // Page JSON is unknown: the gallery's own parsers type it (a field outside its type is left out
+  // with a warning, and the spec's default applies).
+  const parsed = parseGalleryBlockData(input.settings);
+  if (!parsed.ok) return fail(parsed.error);
+  const settings = parsed.value;
   const name = text(input.settings.transition);
   const transition = name && isTransitionName(name) ? name : undefined;
   // Spec 001 §8's message, as a decoding error instead of a throw while rendering.
   if (name && !transition) return fail(`Could not find transition named ${name}`);
-  const slides = listOf(input.slides, readSlide);
+  const read = parseGallerySlides(input.slides);
+  if (!read.ok) return fail(read.error);
+  for (const warning of [...parsed.warnings, ...read.warnings])
+    console.warn(`@vitrine/gallery: ${warning}`);
+  const slides = read.value.map(withSafeColour);
   if (slides.length === 0) return fail('No images');
   return ok({
     settings,

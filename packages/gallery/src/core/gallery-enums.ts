@@ -64,3 +64,7 @@ const LAYOUT_FOR_DESIGN = new Map<unknown, GalleryLayout>([
 /** Spec 001 §2 "Mapping to display layout"; anything else → base. */
 export const layoutForDesign = (design: unknown): GalleryLayout =>
   LAYOUT_FOR_DESIGN.get(design) ?? 'base';
+
+/** Whether `value` is one of the eight designs (spec 001 §2). */
+export const isGalleryDesign = (value: unknown): value is GalleryDesign =>
+  LAYOUT_FOR_DESIGN.has(value);
