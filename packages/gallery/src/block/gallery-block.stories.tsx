@@ -128,24 +128,95 @@ const meta = {
         'carousel',
         'list',
       ],
+      description:
+        'Design du bloc (design, spec 001 §2) : pile, bande, diaporama, grille, grille automatique, colonnes automatiques, carrousel ou liste',
     },
     transition: {
       control: 'select',
       options: ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'],
+      description:
+        'Transition du diaporama (spec 001 §4) : fondu, Ken Burns, nouveau glissé, défilement ou glissé',
     },
-    lightboxTheme: { control: 'inline-radio', options: ['dark', 'light'] },
-    activeAlignment: { control: 'inline-radio', options: ['left', 'center', 'right'] },
-    autoplayDuration: { control: { type: 'number', min: 1 } },
-    slidesPerRow: { control: { type: 'number', min: 1, max: 8 } },
-    columnWidth: { control: { type: 'number', min: 50 } },
-    gutter: { control: { type: 'number', min: 0 } },
-    padding: { control: { type: 'number', min: 0 } },
-    slideCount: { control: { type: 'range', min: 1, max: 7 } },
-    metaPosition: { control: 'inline-radio', options: ['top', 'center', 'bottom'] },
-    vSize: { control: { type: 'range', min: 0, max: 100 } },
-    thumbnailsPerRow: { control: { type: 'number', min: 0, max: 12 } },
-    thumbnailStripHeight: { control: { type: 'number', min: 20 } },
-    thumbnailStripMargin: { control: { type: 'number', min: 0 } },
+    lightbox: { control: 'boolean', description: 'Un clic sur une image ouvre la visionneuse' },
+    lightboxTheme: {
+      control: 'inline-radio',
+      options: ['dark', 'light'],
+      description: 'Thème de la visionneuse : sombre (dark) ou clair (light)',
+    },
+    autoplay: { control: 'boolean', description: 'Lecture automatique du diaporama' },
+    autoplayDuration: {
+      control: { type: 'number', min: 1 },
+      description: 'Secondes entre deux diapositives en lecture automatique',
+    },
+    thumbnails: {
+      control: 'boolean',
+      description: 'Bande de miniatures liée au diaporama (un clic affiche la diapositive)',
+    },
+    loop: {
+      control: 'boolean',
+      description: 'Après la dernière diapositive, retour à la première',
+    },
+    slidesPerRow: {
+      control: { type: 'number', min: 1, max: 8 },
+      description: 'Images par rangée (grille et carrousel)',
+    },
+    columnWidth: {
+      control: { type: 'number', min: 50 },
+      description:
+        'Largeur visée des colonnes, en px (grille et colonnes automatiques ; 250 par défaut)',
+    },
+    gutter: {
+      control: { type: 'number', min: 0 },
+      description: 'Espace entre les images, en px',
+    },
+    padding: {
+      control: { type: 'number', min: 0 },
+      description: 'Marge autour des images, en px (grille : 20 par défaut)',
+    },
+    aspectRatio: {
+      control: 'text',
+      description: 'Rapport des images : Auto, ou largeur:hauteur comme 16:9',
+    },
+    activeAlignment: {
+      control: 'inline-radio',
+      options: ['left', 'center', 'right'],
+      description: 'Bande : diapositive active à gauche, au centre ou à droite',
+    },
+    slideCount: {
+      control: { type: 'range', min: 1, max: 7 },
+      description: 'Nombre de diapositives (la troisième est une vidéo)',
+    },
+    label: { control: 'text', description: 'Nom accessible de la galerie' },
+    metaPosition: {
+      control: 'inline-radio',
+      options: ['top', 'center', 'bottom'],
+      description: 'Position de la légende sur l’image : en haut, au centre ou en bas',
+    },
+    vSize: {
+      control: { type: 'range', min: 0, max: 100 },
+      description: 'Hauteur du diaporama, en % de la hauteur de la fenêtre (0 : garder le rapport)',
+    },
+    thumbnailsPerRow: {
+      control: { type: 'number', min: 0, max: 12 },
+      description: 'Miniatures sur la largeur de la bande (0 : selon la hauteur de la bande)',
+    },
+    squareThumbs: { control: 'boolean', description: 'Miniatures carrées' },
+    thumbnailStripHeight: {
+      control: { type: 'number', min: 20 },
+      description: 'Hauteur de la bande de miniatures, en px',
+    },
+    thumbnailStripMargin: {
+      control: { type: 'number', min: 0 },
+      description: 'Espace entre le diaporama et sa bande de miniatures, en px',
+    },
+    autoCrop: {
+      control: 'boolean',
+      description: 'Recadrer autour du point focal ; désactivé, l’image entière (contain)',
+    },
+    mixedContent: {
+      control: 'boolean',
+      description: 'Images et vidéos mêlées ; désactivé, les images seules',
+    },
   },
 } satisfies Meta<typeof Story>;
 export default meta;
@@ -181,7 +252,7 @@ export const DiaporamaMiniatures: Story = {
   args: { design: 'slideshow', thumbnails: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Afficher la diapositive 3' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Afficher la diapositive 3' }));
     await expect(await canvas.findByRole('group', { name: '3 sur 7' })).toHaveAttribute(
       'data-current',
       'true',
@@ -218,6 +289,7 @@ export const GrilleSansVideo: Story = {
   name: 'Grille : images seules (mixedContent désactivé)',
   args: { design: 'grid', mixedContent: false },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('img');
     await expect(canvasElement.querySelector('[data-type="video"]')).toBeNull();
   },
 };
@@ -252,7 +324,7 @@ export const VisionneuseSombre: Story = {
   args: { design: 'grid', lightbox: true, lightboxTheme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Forêt 2' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forêt 2' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-theme', 'dark');
   },
@@ -262,7 +334,7 @@ export const VisionneuseClaire: Story = {
   args: { design: 'grid', lightbox: true, lightboxTheme: 'light' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lac 1' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lac 1' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-theme', 'light');
   },

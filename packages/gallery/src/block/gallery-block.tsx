@@ -8,9 +8,8 @@ import {
 import type { GalleryTransitionName } from '../core/gallery-enums';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
-import { resolveLayout } from '../core/layout-registry';
 import { StripGallery } from '../strip/strip-gallery';
-import { GALLERY_LAYOUTS } from './gallery-layouts';
+import { DESIGN_LAYOUTS } from './gallery-layouts';
 import { transitionNamed } from './gallery-transitions';
 
 export interface GalleryBlockProps {
@@ -54,7 +53,8 @@ export function GalleryBlock({
   const block = readGalleryBlockData(blockJson, data);
   if (!block) return null;
   const config = galleryConfigFromBlock(block);
-  const Layout = resolveLayout(GALLERY_LAYOUTS, config.layout);
+  // The design's layout, always one of DESIGN_LAYOUTS (any other design shows as base).
+  const Layout = DESIGN_LAYOUTS[config.layout];
   const slideshow =
     config.layout === 'stacked' || config.layout === 'strip' || config.layout === 'carousel';
   // mixedContent false: image slides only (spec 001 §3); video slides play through VideoEmbed.

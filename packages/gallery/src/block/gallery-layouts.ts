@@ -8,6 +8,7 @@ import { AutoGridGallery, type AutoGridGalleryProps } from '../autogrid/autogrid
 import { AutoRowsGallery, type AutoRowsGalleryProps } from '../autorows/autorows-gallery';
 import { BaseGallery } from '../base/base-gallery';
 import { CarouselGallery, type CarouselGalleryProps } from '../carousel/carousel-gallery';
+import type { DesignLayout } from '../core/gallery-enums';
 import { GridGallery, type GridGalleryProps } from '../grid/grid-gallery';
 import { ListGallery, type ListGalleryProps } from '../list/list-gallery';
 import type { GalleryProps } from '../shared/gallery-props';
@@ -29,7 +30,22 @@ export type GalleryLayoutProps = GalleryProps &
   AutoRowsGalleryProps &
   ListGalleryProps;
 
-/** Every layout component by layout name (spec 001 §2: the design maps to its layout). */
+/**
+ * The layout component of each design (spec 001 §2 "Mapping to display layout"): what
+ * `GalleryBlock` can render. No design maps to autorows, so a block never pays for it.
+ */
+export const DESIGN_LAYOUTS: Readonly<Record<DesignLayout, ComponentType<GalleryLayoutProps>>> = {
+  base: BaseGallery,
+  strip: StripGallery,
+  stacked: StackedGallery,
+  grid: GridGallery,
+  autogrid: AutoGridGallery,
+  autocolumns: AutoColumnsGallery,
+  carousel: CarouselGallery,
+  list: ListGallery,
+};
+
+/** Every layout component by layout name (spec 001 §9), autorows included. */
 export const GALLERY_LAYOUTS: Readonly<Record<GalleryLayout, ComponentType<GalleryLayoutProps>>> = {
   base: BaseGallery,
   strip: StripGallery,

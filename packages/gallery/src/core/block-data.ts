@@ -1,6 +1,5 @@
-import type { GalleryLayout } from '@vitrine/core-data/enums';
 import { LAYOUT_DEFAULTS } from './gallery-constants';
-import { type GalleryDesign, layoutForDesign } from './gallery-enums';
+import { type DesignLayout, type GalleryDesign, layoutForDesign } from './gallery-enums';
 import { checkColumnWidth } from './validation';
 
 /**
@@ -40,7 +39,8 @@ export interface GalleryBlockData {
 /** The settings a layout renders with, defaults applied (spec 001 §3, §9). */
 export interface GalleryConfig {
   readonly design: string;
-  readonly layout: GalleryLayout;
+  /** The design's layout (spec 001 §2): never autorows, which no design maps to. */
+  readonly layout: DesignLayout;
   /** Width / height, or null for Auto (no fixed ratio). */
   readonly aspectRatio: number | null;
   readonly slidesPerRow: number;

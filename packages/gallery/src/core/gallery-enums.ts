@@ -50,7 +50,10 @@ export const DEFAULT_STRIP_ALIGNMENT: StripAlignment = 'middle';
 /** Spec 001 §5 swipe boundaries. */
 export const isSwipeBoundary = oneOf<SwipeBoundary>(['none', 'hard', 'inertial']);
 
-const LAYOUT_FOR_DESIGN = new Map<unknown, GalleryLayout>([
+/** A layout some design maps to: every layout but autorows (spec 001 §2). */
+export type DesignLayout = Exclude<GalleryLayout, 'autorows'>;
+
+const LAYOUT_FOR_DESIGN = new Map<unknown, DesignLayout>([
   ['stacked', 'base'],
   ['slider', 'strip'],
   ['slideshow', 'stacked'],
@@ -62,7 +65,7 @@ const LAYOUT_FOR_DESIGN = new Map<unknown, GalleryLayout>([
 ]);
 
 /** Spec 001 §2 "Mapping to display layout"; anything else → base. */
-export const layoutForDesign = (design: unknown): GalleryLayout =>
+export const layoutForDesign = (design: unknown): DesignLayout =>
   LAYOUT_FOR_DESIGN.get(design) ?? 'base';
 
 /** Whether `value` is one of the eight designs (spec 001 §2). */

@@ -71,10 +71,29 @@ const meta = {
     transition: {
       control: 'select',
       options: ['fade', 'ken-burns', 'new-swipe', 'scroll', 'swipe'],
+      description:
+        'Transition du diaporama (spec 001 §4) : fondu, Ken Burns, nouveau glissé, défilement ou glissé',
     },
-    speed: { control: { type: 'range', min: 0, max: 3000, step: 100 } },
-    autoplayDuration: { control: { type: 'number', min: 1 } },
-    slideCount: { control: { type: 'range', min: 1, max: 7 } },
+    speed: {
+      control: { type: 'range', min: 0, max: 3000, step: 100 },
+      description:
+        'Durée de la transition, en ms (fondu et Ken Burns ; glissé et défilement gardent la leur)',
+    },
+    autoplay: { control: 'boolean', description: 'Lecture automatique' },
+    autoplayDuration: {
+      control: { type: 'number', min: 1 },
+      description: 'Secondes entre deux diapositives en lecture automatique',
+    },
+    loop: {
+      control: 'boolean',
+      description: 'Après la dernière diapositive, retour à la première',
+    },
+    controls: { control: 'boolean', description: 'Boutons précédente et suivante' },
+    slideCount: {
+      control: { type: 'range', min: 1, max: 7 },
+      description: 'Nombre de diapositives',
+    },
+    label: { control: 'text', description: 'Nom accessible du diaporama' },
   },
 } satisfies Meta<typeof Story>;
 export default meta;
@@ -85,7 +104,7 @@ const stepsWith =
   (transition: StackedTransition): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Diaporama' })).toHaveAttribute(
+    await expect(await canvas.findByRole('region', { name: 'Diaporama' })).toHaveAttribute(
       'data-transition',
       transition,
     );

@@ -37,7 +37,12 @@ function Story({ layout, startBoundary, endBoundary, snapPoint, alignment }: Sto
   );
 }
 
-const boundary = { control: 'inline-radio', options: ['none', 'hard', 'inertial'] } as const;
+const boundary = (edge: string) =>
+  ({
+    control: 'inline-radio',
+    options: ['none', 'hard', 'inertial'],
+    description: `Bord ${edge} : aucun (none, retour à l’autre bout), fermé (hard, arrêt) ou élastique (inertial, rebond)`,
+  }) as const;
 
 const meta = {
   title: 'Galerie/Bords et aimantation',
@@ -50,11 +55,23 @@ const meta = {
     alignment: 'middle',
   },
   argTypes: {
-    layout: { control: 'inline-radio', options: ['strip', 'carousel'] },
-    startBoundary: boundary,
-    endBoundary: boundary,
-    snapPoint: { control: { type: 'range', min: -1, max: 100 } },
-    alignment: { control: 'inline-radio', options: ['start', 'middle', 'end'] },
+    layout: {
+      control: 'inline-radio',
+      options: ['strip', 'carousel'],
+      description: 'Bande (strip, le design slider) ou carrousel (carousel)',
+    },
+    startBoundary: boundary('de début'),
+    endBoundary: boundary('de fin'),
+    snapPoint: {
+      control: { type: 'range', min: -1, max: 100 },
+      description:
+        'Bande : où le début de la diapositive active s’aimante, en % de la largeur (-1 : nulle part)',
+    },
+    alignment: {
+      control: 'inline-radio',
+      options: ['start', 'middle', 'end'],
+      description: 'Bande : alignement des diapositives, au début, au milieu ou à la fin',
+    },
   },
 } satisfies Meta<typeof Story>;
 export default meta;
