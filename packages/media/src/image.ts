@@ -6,5 +6,6 @@ export {
   type ImageLoaderOptions,
   type ImageLoadResult,
   type ImageLoadStatus,
+  loadAllImages,
 } from './image/image-loader';
 export { type ImageStatus, type UseImageOptions, useImage } from './image/use-image';

@@ -53,11 +53,6 @@ export interface ImageLoader {
     settings?: ImageSettings,
     onStatus?: (status: ImageLoadStatus) => void,
   ): Promise<ImageLoadResult>;
-  /** Loads every `[data-src]` element under a root. */
-  loadAll(
-    root: ParentNode | null | undefined,
-    settings?: ImageSettings,
-  ): Promise<ImageLoadResult[]>;
   /** Forgets an element: stops waiting for it to near the viewport and drops its queued load. */
   release(element: Element): void;
   /** The queue of loads (for inspection). */
@@ -231,15 +226,6 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
       underWay.set(element, promise);
       return promise;
     },
-    loadAll(root, settings) {
-      if (!root) return report(IMAGE_MESSAGES.noRootNode).then(() => []);
-      if (typeof root.querySelectorAll !== 'function') {
-        return report(IMAGE_MESSAGES.invalidNode(root)).then(() => []);
-      }
-      const elements = [...root.querySelectorAll(`[${IMAGE_ATTRIBUTES.source}]`)];
-      if (!elements.length) console.warn(IMAGE_MESSAGES.noImages);
-      return Promise.all(elements.map((element) => loader.load(element, settings)));
-    },
     release(element) {
       underWay.delete(element);
       nearing.delete(element);
@@ -255,4 +241,25 @@ let defaultLoader: ImageLoader | undefined;
 export function getImageLoader(): ImageLoader {
   defaultLoader ??= createImageLoader();
   return defaultLoader;
+}
+
+/**
+ * Loads every image under `root` (the elements with `data-src`, spec 001 §3) with `loader`, the
+ * page's by default: server HTML without React. Resolves to one result per image, in document
+ * order; 'No root node' (error) for no root, '… is not a valid node.' (error) for something else,
+ * 'No images' (warning) when there is none. Never throws. A function of its own, not a method,
+ * so that pages using the React `Image` alone do not ship it.
+ */
+export function loadAllImages(
+  root: ParentNode | null | undefined,
+  settings?: ImageSettings,
+  loader: ImageLoader = getImageLoader(),
+): Promise<ImageLoadResult[]> {
+  if (!root) return report(IMAGE_MESSAGES.noRootNode).then(() => []);
+  if (typeof root.querySelectorAll !== 'function') {
+    return report(IMAGE_MESSAGES.invalidNode(root)).then(() => []);
+  }
+  const elements = [...root.querySelectorAll(`[${IMAGE_ATTRIBUTES.source}]`)];
+  if (!elements.length) console.warn(IMAGE_MESSAGES.noImages);
+  return Promise.all(elements.map((element) => loader.load(element, settings)));
 }

@@ -6,7 +6,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../styles.css';
 import { Image } from './image';
-import { createImageLoader, getImageLoader } from './image-loader';
+import { createImageLoader, getImageLoader, loadAllImages } from './image-loader';
 
 /** An image that needs no network: an SVG data URL of a given size and colour. */
 const svg = (width: number, height: number, fill: string) =>
@@ -367,7 +367,7 @@ describe('the image loader on server HTML', () => {
     root.querySelector('img')?.setAttribute('data-src', source);
     document.body.append(root);
     try {
-      const results = await createImageLoader().loadAll(root);
+      const results = await loadAllImages(root, undefined, createImageLoader());
       expect(results).toEqual([{ ok: true, url: source, size: null }]);
       const image = root.querySelector('img') as HTMLImageElement;
       expect(image.className).toBe('loaded');
@@ -424,11 +424,11 @@ describe('the image loader on server HTML', () => {
     expect(warn).toHaveBeenLastCalledWith('Element is not a valid image element.');
     expect(await loader.load(null)).toEqual({ ok: false, error: 'No image' });
     expect(error).toHaveBeenLastCalledWith('No image');
-    expect(await loader.loadAll(null)).toEqual([]);
+    expect(await loadAllImages(null, undefined, loader)).toEqual([]);
     expect(error).toHaveBeenLastCalledWith('No root node');
-    expect(await loader.loadAll('gallery' as unknown as ParentNode)).toEqual([]);
+    expect(await loadAllImages('gallery' as unknown as ParentNode, undefined, loader)).toEqual([]);
     expect(error).toHaveBeenLastCalledWith('gallery is not a valid node.');
-    expect(await loader.loadAll(document.createElement('section'))).toEqual([]);
+    expect(await loadAllImages(document.createElement('section'), undefined, loader)).toEqual([]);
     expect(warn).toHaveBeenLastCalledWith('No images');
 
     const fit = document.createElement('div');
