@@ -105,7 +105,15 @@ export default [
   budget('media/video-core', 'media', 'video-core', '*', '3 kB'),
   budget('media/video: the React video embed', 'media', 'video', '{ VideoEmbed }', '6 kB'),
   // @vitrine/forms
-  budget('forms/form: FormBlock with every field type', 'forms', 'form', '{ FormBlock }', '35 kB'),
+  budget(
+    'forms/form: FormBlock with every field type',
+    'forms',
+    'form',
+    '{ FormBlock }',
+    // Lowered from 35 kB, measured 23.48 kB once single-value fields left react-aria-components'
+    // TextField (34.78 kB before) for native inputs. The goal is 15 kB (the page-speed work).
+    '24 kB',
+  ),
   budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),
   // No budget in the issue for drafts: these guard against regressions. The whole entry brings

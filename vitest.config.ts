@@ -18,7 +18,6 @@ export default defineConfig({
             'react-dom/client',
             'react-aria',
             'react-stately/useControlledState',
-            'react-aria-components',
             'framer-motion',
             'axe-core',
             'zod/mini',

@@ -1,9 +1,9 @@
 'use client';
 import { useId } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { countCharacters } from '../core/character-counter';
 import type { CurrencyField, PlainField, TextLikeField } from '../core/form-definition';
 import { CharacterCounter } from './character-counter';
+import { FieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
 import { describedBy } from './field-props';
 import { RequiredMark } from './required-mark';
@@ -34,11 +34,16 @@ const TWITTER_PREFIX = '@';
 
 /**
  * A single-value field (text, textarea, email, number, website, currency, password, twitter) on
- * react-aria-components' TextField: label, description and error are linked to the input. A
- * currency field shows its symbol and a twitter field '@' before the input, both read as part of
- * the field's description; a textarea with a max length has its character counter.
+ * the native `<input>` or `<textarea>`: the label names it, and its description, error, affix and
+ * character counter describe it (`aria-describedby`, in that order); a required field is
+ * `aria-required` and an invalid one `aria-invalid`, with no native validation bubble (the form
+ * validates on submit, spec 000 §5). A currency field shows its symbol and a twitter field '@'
+ * before the input; a textarea with a max length has its character counter.
  */
 export function TextInputField({ field, input, error, onInput }: FieldProps<TextInputFieldType>) {
+  const id = useId();
+  const descriptionId = useId();
+  const errorId = useId();
   const affixId = useId();
   const counterId = useId();
   const value = typeof input === 'string' ? input : '';
@@ -50,30 +55,37 @@ export function TextInputField({ field, input, error, onInput }: FieldProps<Text
         ? TWITTER_PREFIX
         : '';
   const count = field.type === 'textarea' ? countCharacters(value, field.maxLength) : null;
-  const placeholder = 'placeholder' in field ? field.placeholder : undefined;
+  const control = {
+    id,
+    name: field.id,
+    className: 'vitrine-form-field__input',
+    value,
+    placeholder: 'placeholder' in field ? field.placeholder : undefined,
+    'aria-required': field.required === true || undefined,
+    'aria-invalid': error !== undefined || undefined,
+    'aria-describedby': describedBy(
+      field.description && descriptionId,
+      error !== undefined && errorId,
+      affix && affixId,
+      count !== null && counterId,
+    ),
+    onChange: (event: { currentTarget: { value: string } }) => onInput(event.currentTarget.value),
+  };
   return (
-    <TextField
+    <div
       className="vitrine-form-field"
       data-type={field.type}
-      name={field.id}
-      value={value}
-      onChange={onInput}
-      isRequired={field.required === true}
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      type={attributes.type}
-      inputMode={attributes.inputMode}
-      autoComplete={attributes.autoComplete}
-      aria-describedby={describedBy(affix && affixId, count !== null && counterId)}
+      data-required={field.required === true || undefined}
+      data-invalid={error !== undefined || undefined}
     >
-      <Label className="vitrine-form-field__label">
+      <label htmlFor={id} className="vitrine-form-field__label">
         {field.title}
         <RequiredMark required={field.required} />
-      </Label>
+      </label>
       {field.description ? (
-        <Text slot="description" className="vitrine-form-field__description">
+        <p id={descriptionId} className="vitrine-form-field__description">
           {field.description}
-        </Text>
+        </p>
       ) : null}
       <div className="vitrine-form-field__control">
         {affix ? (
@@ -82,17 +94,18 @@ export function TextInputField({ field, input, error, onInput }: FieldProps<Text
           </span>
         ) : null}
         {field.type === 'textarea' ? (
-          <TextArea
-            className="vitrine-form-field__input"
-            placeholder={placeholder}
-            data-max-length={count?.max}
-          />
+          <textarea {...control} data-max-length={count?.max} />
         ) : (
-          <Input className="vitrine-form-field__input" placeholder={placeholder} />
+          <input
+            {...control}
+            type={attributes.type}
+            inputMode={attributes.inputMode}
+            autoComplete={attributes.autoComplete}
+          />
         )}
       </div>
       {count ? <CharacterCounter id={counterId} count={count} /> : null}
-      <FieldError className="vitrine-form-field__error">{error}</FieldError>
-    </TextField>
+      <FieldMessage id={errorId} error={error} />
+    </div>
   );
 }
