@@ -1,6 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { MotionGlobalConfig } from 'framer-motion';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/tokens.css';
+import './preview.css';
+
+// Play functions wait for what they query (`findBy…`, `waitFor`): up to 5 s rather than
+// Testing Library's 1 s, for a static build opened on a loaded machine or a docs page whose
+// stories each boot in a frame of their own.
+configure({ asyncUtilTimeout: 5000 });
 
 // In tests, animations jump to their end so that axe never samples a half-faded colour.
 const isTest = import.meta.env.MODE === 'test';

@@ -38,6 +38,8 @@ run('build, types and package checks', 'pnpm', [
 ]);
 run("'use client' on React files only", 'node', ['scripts/check-client-directives.mjs']);
 run('size budgets', 'pnpm', ['exec', 'size-limit']);
+run('README code blocks type-check', 'node', ['scripts/check-readme-code.mjs']);
+run('packed packages in Vite and Next.js apps', 'node', ['scripts/check-consumers.mjs']);
 
 mkdirSync('.vitest-reports', { recursive: true });
 const reportFile = '.vitest-reports/results.json';
@@ -66,6 +68,24 @@ try {
   console.error(`Could not read the vitest report: ${error.message}`);
 }
 console.log(`\nvitest: ${summary}`);
+
+// The static Storybook as designers browse it: built, served, every story and docs page opened in
+// Chromium (no error, play functions pass, nothing blank, every control described).
+const storybookReport = '.vitest-reports/storybook-check.json';
+const storybookCheck = spawnSync(
+  'node',
+  ['scripts/check-storybook.mjs', `--report=${storybookReport}`],
+  { stdio: 'inherit', env },
+);
+let storybookSummary = 'no report';
+try {
+  const report = JSON.parse(readFileSync(storybookReport, 'utf8'));
+  storybookSummary = `${report.stories} stories, ${report.failedStories} failed (${report.blankStories} blank); ${report.docs} docs pages, ${report.failedDocs} failed`;
+  if (report.stories === 0) storybookSummary = 'checked no story';
+} catch (error) {
+  console.error(`Could not read the Storybook report: ${error.message}`);
+}
+console.log(`storybook: ${storybookSummary}`);
 
 // The demo server's reliability suites, against its built server process, alone on the machine
 // (they measure latency and memory): oversized and slow bodies, floods, cross-site writes, a
@@ -109,10 +129,13 @@ try {
   console.error(`Could not read the e2e report: ${error.message}`);
 }
 console.log(`\nvitest: ${summary}`);
+console.log(`storybook: ${storybookSummary}`);
 console.log(`reliability: ${reliabilitySummary}`);
 console.log(`e2e: ${e2eSummary} (screenshots in apps/demo-site/test-results/artifacts)`);
 process.exit(
   vitest.status ||
+    storybookCheck.status ||
+    (storybookSummary === 'no report' || storybookSummary === 'checked no story' ? 1 : 0) ||
     reliability.status ||
     (reliabilitySummary === 'no report' || reliabilitySummary === 'ran no test' ? 1 : 0) ||
     e2e.status ||

@@ -56,6 +56,8 @@ export default defineConfig({
         '**/never-lose.e2e.ts',
         '**/viewer.e2e.ts',
         '**/gallery-images.e2e.ts',
+        '**/spec-wiring.e2e.ts',
+        '**/census.e2e.ts',
       ],
     },
   ],

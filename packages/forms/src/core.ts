@@ -1,6 +1,7 @@
 export {
   buildSubmissionPayload,
   type PayloadFields,
+  type PayloadFieldsSource,
   type SubmissionPayloadInput,
 } from './core/build-submission-payload';
 export { type CharacterCount, countCharacters, parseMaxLength } from './core/character-counter';

@@ -112,6 +112,14 @@ function CatalogueTable({ domain, count }: CatalogueTableProps) {
 
 const meta = {
   title: 'Traductions/Catalogue français',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Chaque texte français du catalogue, par domaine, mis en forme avec des valeurs d’exemple : pour les traducteurs et les designers.',
+      },
+    },
+  },
   component: CatalogueTable,
   args: { domain: 'forms', count: 2 },
   argTypes: {
@@ -130,7 +138,7 @@ type Story = StoryObj<typeof meta>;
 export const Formulaires: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Envoi en cours…')).toBeVisible();
+    await expect(await canvas.findByText('Envoi en cours…')).toBeVisible();
   },
 };
 export const Commun: Story = { args: { domain: 'common' } };
@@ -141,7 +149,7 @@ export const ResumeDuPanier: Story = {
   args: { domain: 'cartSummary' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Un article dans le panier')).toBeVisible();
+    await expect(await canvas.findByText('Un article dans le panier')).toBeVisible();
   },
 };
 export const Avis: Story = { args: { domain: 'reviews' } };
@@ -153,7 +161,7 @@ export const Execution: Story = {
   args: { domain: 'runtime' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Déconnexion réussie')).toBeVisible();
+    await expect(await canvas.findByText('Déconnexion réussie')).toBeVisible();
     await expect(canvas.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
   },
 };

@@ -19,6 +19,7 @@ const ENTRIES: Record<string, string[]> = {
     'logoutRedirectUrl',
     'readLogoutFlag',
     'showLogoutNoticeIfNeeded',
+    'MASKED_PASSWORD_PLACEHOLDER',
   ],
   'escape-key': [
     'escapeKeyAction',
@@ -40,6 +41,7 @@ const ENTRIES: Record<string, string[]> = {
     'AnnouncementBar',
     'MobileInfoBar',
     'LicensedAssetsBar',
+    'SiteBadge',
     'shouldShowBadge',
     'shouldShowMobileInfoBar',
   ],
@@ -54,6 +56,7 @@ const ENTRIES: Record<string, string[]> = {
     'createWidgetBlock',
     'widgetRenderingBody',
     'decodeWidgetBlockData',
+    'parseAudioStreamingUrl',
   ],
   fonts: [
     'googleFontsStylesheetUrl',

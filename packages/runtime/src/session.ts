@@ -5,6 +5,7 @@ export {
   IDENTITY_COOKIE,
   LOGIN_PATH,
   type LoginCredentials,
+  MASKED_PASSWORD_PLACEHOLDER,
   MEMBER_LOGOUT_PATH,
   type Session,
   type SessionOptions,

@@ -6,6 +6,7 @@ export {
   type MobileInfoItem,
   type MobileInfoItemKind,
 } from './site-bars/mobile-info-bar';
+export { SiteBadge, type SiteBadgeProps } from './site-bars/site-badge';
 export {
   BADGE_TYPE_NONE,
   MOBILE_INFO_BAR_STYLE_NONE,

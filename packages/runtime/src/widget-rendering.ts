@@ -1,3 +1,8 @@
+export {
+  AUDIO_STREAMING_KIND,
+  type AudioStreamingUrlResult,
+  parseAudioStreamingUrl,
+} from './widget-rendering/audio-streaming-url';
 export { createWidgetBlock } from './widget-rendering/create-widget-block';
 export {
   WIDGET_SANDBOX,

@@ -1,11 +1,15 @@
+export type { CensusConsent } from './census/census-consent-hold';
 export { type CensusPageFields, censusPageFields } from './census/census-page-fields';
 export {
+  CENSUS_HOLD_LIMIT,
   CENSUS_PATHS,
   CENSUS_TIMEOUT_MS,
   CENSUS_VIEW_EVENT,
   type Census,
   type CensusEventFields,
+  type CensusIntraPageFields,
   type CensusOptions,
+  type CensusSubmissionFields,
   createCensus,
 } from './census/create-census';
 export { isEditMode } from './census/is-edit-mode';

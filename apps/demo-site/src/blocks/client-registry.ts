@@ -2,6 +2,23 @@ import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { type BlockLoader, defineRegistry, type RuntimeRegistry } from '@vitrine/runtime/registry';
 
 /**
+ * Spec 000 §8: a missing commerce module is a console-only error. When the code of a commerce
+ * block or feature does not load (a lost chunk, a deploy that replaced it), the console says so
+ * and the failure goes on to the runtime, which reports it and keeps the block as the server
+ * rendered it: the visitor sees the products, and no error message.
+ */
+function withCommerceModule<T>(name: string, load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      console.error(
+        `Commerce module missing: the "${name}" code did not load; it stays as the server rendered it.`,
+        error,
+      );
+      throw error;
+    });
+}
+
+/**
  * The page script's registry: a lazy loader for each block kind with behaviour. The other kinds
  * (image, button, collection link, embed, audio, tour dates, calendar, chart, search, social
  * links, summary, and the map when the site has no Maps key) have no loader: they stay as server HTML and ship no JavaScript.
@@ -40,8 +57,8 @@ export function createClientRegistry(options: {
       accordion: () => import('./accordion-block'),
       marquee: () => import('./marquee-block'),
       menu: () => import('./menu-block'),
-      product: () => import('./product-block'),
-      donation: () => import('./donation-block'),
+      product: withCommerceModule('product', () => import('./product-block')),
+      donation: withCommerceModule('donation', () => import('./donation-block')),
       'member-area': () => import('./member-area-block'),
       'audio-streaming-embed': widget,
       'photo-service-feed-1': widget,
@@ -54,8 +71,11 @@ export function createClientRegistry(options: {
       scheduling: widget,
     },
     features: {
-      cart: () => import('../features/cart-feature'),
-      'product-reviews': () => import('../features/reviews-feature'),
+      cart: withCommerceModule('cart', () => import('../features/cart-feature')),
+      'product-reviews': withCommerceModule(
+        'product-reviews',
+        () => import('../features/reviews-feature'),
+      ),
       'share-button': () => import('../features/share-buttons-feature'),
       'search-preview': () => import('../features/search-preview-feature'),
     },

@@ -1,5 +1,6 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import type { CensusCalls } from '../client/census-calls';
 import type { Visitor } from '../content/site';
 
 /**
@@ -12,11 +13,11 @@ export interface PageEnvironment {
   readonly visitor: Visitor | null;
   /** The page address's query string, e.g. '?source=affiche'. */
   readonly search: string;
-  /** Census hooks (telemetry), in the browser only. */
-  readonly census?: {
-    readonly formRender: (fields: Record<string, unknown>) => void;
-    readonly buttonClick: (fields: Record<string, unknown>) => void;
-  };
+  /**
+   * The page's census (telemetry, spec 000 §7), in the browser only: a call made before the
+   * visitor accepts is held and sent on accept, dropped if they refuse.
+   */
+  readonly census?: CensusCalls;
   /**
    * The page's one data layer, in the browser only (set before the blocks that call the API
    * load): its authorizationFail answers show the system error panel.

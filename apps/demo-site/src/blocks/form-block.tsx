@@ -1,10 +1,19 @@
 import { type FormDefinition, parseFormDefinition } from '@vitrine/forms/definition';
 import { FormBlock } from '@vitrine/forms/form';
 import type { BlockProps } from '@vitrine/runtime/registry';
+import { useState } from 'react';
 import { type Decoded, fail, isRecord, ok } from './decode-helpers';
 import { pageEnvironment } from './environment';
+import { createFormCensus } from './form-census';
 
+/** Spec 000 §8: a form that cannot be rendered is a console-only error ('Could not render form'). */
 export function decode(input: unknown): Decoded<FormDefinition> {
+  const decoded = readFormDefinition(input);
+  if (!decoded.ok) console.error(`Could not render form: ${decoded.error.message}`);
+  return decoded;
+}
+
+function readFormDefinition(input: unknown): Decoded<FormDefinition> {
   if (!isRecord(input) || typeof input.id !== 'string' || !Array.isArray(input.fields))
     return fail('Form block data has no id or no fields.');
   // The forms package types it and leaves bad fields out: reported here, since FormBlock gets
@@ -17,6 +26,7 @@ export function decode(input: unknown): Decoded<FormDefinition> {
 
 export function Component({ data }: BlockProps<FormDefinition>) {
   const environment = pageEnvironment();
+  const [census] = useState(createFormCensus);
   return (
     <FormBlock
       definition={data}
@@ -24,7 +34,8 @@ export function Component({ data }: BlockProps<FormDefinition>) {
       search={environment.search}
       dataLayer={environment.dataLayer}
       captchaSettings={environment.context?.captchaSettings ?? null}
-      onRender={(event) => environment.census?.formRender({ ...event })}
+      censusFields={census.fields}
+      onRender={census.onRender}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createDataLayer, type DataLayerError } from '@vitrine/core-data/data-layer';
 import type { BlockProps } from '@vitrine/runtime/registry';
-import { createPageSession } from '@vitrine/runtime/session';
+import { createPageSession, MASKED_PASSWORD_PLACEHOLDER } from '@vitrine/runtime/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Decoded, isRecord, ok, sitePath, text } from './decode-helpers';
 import { pageEnvironment } from './environment';
@@ -36,7 +36,8 @@ function failureMessage(error: DataLayerError | undefined, fallback: string): st
 
 /**
  * The member area (spec 000 §1, §3 "Session login", §4 "Logout"): a login form for a visitor
- * (email, password, rememberMe), the member's name and a logout button once signed in.
+ * (email, password with the fixed masked placeholder, rememberMe), the member's name and a logout
+ * button once signed in.
  */
 export function Component({ data }: BlockProps<MemberAreaData>) {
   const { visitor, search } = pageEnvironment();
@@ -136,6 +137,7 @@ export function Component({ data }: BlockProps<MemberAreaData>) {
           name="password"
           type="password"
           autoComplete="current-password"
+          placeholder={MASKED_PASSWORD_PLACEHOLDER}
           required
         />
         <label className="demo-check">

@@ -1,7 +1,9 @@
 import { NewsletterBlock, type NewsletterDefinition } from '@vitrine/forms/newsletter';
 import type { BlockProps } from '@vitrine/runtime/registry';
+import { useState } from 'react';
 import { type Decoded, fail, isRecord, ok } from './decode-helpers';
 import { pageEnvironment } from './environment';
+import { createFormCensus } from './form-census';
 
 export function decode(input: unknown): Decoded<NewsletterDefinition> {
   if (!isRecord(input) || typeof input.id !== 'string')
@@ -11,13 +13,15 @@ export function decode(input: unknown): Decoded<NewsletterDefinition> {
 
 export function Component({ data }: BlockProps<NewsletterDefinition>) {
   const environment = pageEnvironment();
+  const [census] = useState(createFormCensus);
   return (
     <NewsletterBlock
       definition={data}
       headingLevel={2}
       search={environment.search}
       dataLayer={environment.dataLayer}
-      onRender={(event) => environment.census?.formRender({ ...event })}
+      censusFields={census.fields}
+      onRender={census.onRender}
     />
   );
 }

@@ -22,6 +22,8 @@ import { SITE } from '../content/site';
 import { ResponsiveImage, type ResponsiveImageData, readImage } from '../render/responsive-image';
 import { showAlert } from './alert';
 import { type Decoded, fail, isRecord, num, ok, text } from './decode-helpers';
+import { pageEnvironment } from './environment';
+import { ProductQuickView } from './product-quick-view';
 
 export type ProductKind = 'physical' | 'digital' | 'service' | 'gift-card' | 'subscription';
 
@@ -138,6 +140,19 @@ export function Component({ data }: BlockProps<ProductData>) {
   // What everyone else pays, beside the member price: the price the block would show.
   const regularCents =
     (variant && variantUnitPrice(variant)?.effectiveCents) ?? product.priceCents ?? 0;
+  const price =
+    kind === 'subscription' && data.plan ? (
+      <SubscriptionPrice
+        plan={data.plan as Parameters<typeof SubscriptionPrice>[0]['plan']}
+        price={{ cents: product.priceCents ?? variant?.price ?? 0, currencyCode: 'EUR' }}
+      />
+    ) : (
+      <ProductPrice
+        product={product}
+        {...(variant && (product.variants?.length ?? 0) > 0 ? { variant } : {})}
+        currencyCode="EUR"
+      />
+    );
   return (
     <article className="demo-product" data-product-kind={kind} id={product.id}>
       {data.image ? (
@@ -149,23 +164,14 @@ export function Component({ data }: BlockProps<ProductData>) {
       ) : null}
       <h2>{data.title}</h2>
       {data.description ? <p>{data.description}</p> : null}
-      {kind === 'subscription' && data.plan ? (
-        <SubscriptionPrice
-          plan={data.plan as Parameters<typeof SubscriptionPrice>[0]['plan']}
-          price={{ cents: product.priceCents ?? variant?.price ?? 0, currencyCode: 'EUR' }}
-        />
-      ) : data.memberPriceCents !== undefined ? (
+      {!(kind === 'subscription' && data.plan) && data.memberPriceCents !== undefined ? (
         <MemberPricingToggle
           memberPrice={{ cents: data.memberPriceCents, currencyCode: 'EUR' }}
           regularPrice={{ cents: regularCents, currencyCode: 'EUR' }}
           joinHref="/membres"
         />
       ) : (
-        <ProductPrice
-          product={product}
-          {...(variant && (product.variants?.length ?? 0) > 0 ? { variant } : {})}
-          currencyCode="EUR"
-        />
+        price
       )}
       {buys || kind === 'gift-card' ? (
         <VariantPicker product={product} onVariantChange={setVariant} />
@@ -173,6 +179,17 @@ export function Component({ data }: BlockProps<ProductData>) {
       {buys && variant?.sku ? <p className="demo-sku">Réf. {variant.sku}</p> : null}
       {/* Sold out is said once, by the price (« Épuisé »). */}
       {buys && !soldOut ? <StockStatus variant={variant} /> : null}
+      {product.id ? (
+        <ProductQuickView
+          productId={product.id}
+          title={data.title}
+          description={data.description}
+          price={price}
+          onOpen={() =>
+            pageEnvironment().census?.run((census) => census.quickView(product.id ?? ''))
+          }
+        />
+      ) : null}
       <button
         type="button"
         className="demo-button"

@@ -60,8 +60,10 @@ export const buttonBlock = defineStatic<LinkData>({
     const link = readLink(input);
     return link ? ok(link) : fail('Button block has no label.');
   },
+  // Static, yet counted: the page script's one delegated listener sends button-click, and
+  // telemetry button-render (spec 000 §7), for every element with this attribute.
   Component: ({ data }) => (
-    <a className="demo-button" href={data.href}>
+    <a className="demo-button" href={data.href} data-census-button={data.label}>
       {data.label}
     </a>
   ),

@@ -1,5 +1,6 @@
 import type { Telemetry } from '@vitrine/telemetry';
 import type { createErrorReporter } from '@vitrine/telemetry/error-reporter';
+import { createCensusCalls } from './census-calls';
 
 type ErrorReporter = ReturnType<typeof createErrorReporter>;
 type Detail = Readonly<Record<string, unknown>>;
@@ -8,7 +9,8 @@ type Detail = Readonly<Record<string, unknown>>;
  * The page's error reporter (essential: no visitor identifier, never waits for consent). Its
  * code loads with the first error: until then a global `error` / `unhandledrejection` listener
  * and `report()` keep errors (at most 10, the reporter's queue cap, spec 001 §9), handed over
- * once it is there. `telemetry` is set once tracking is allowed (census hooks use it).
+ * once it is there. `telemetry` is set once its code has loaded (when tracking is allowed, or at
+ * the page's first census call); `census` keeps the census calls made until then.
  */
 export function createDeferredReporter(target: Window = window) {
   const pending: { error: unknown; detail: Detail }[] = [];
@@ -47,16 +49,19 @@ export function createDeferredReporter(target: Window = window) {
 
   const state: {
     telemetry: Telemetry | undefined;
+    census: ReturnType<typeof createCensusCalls>;
     report: (error: unknown, detail: Detail) => void;
     attachTelemetry: (telemetry: Telemetry) => void;
   } = {
     telemetry: undefined,
+    census: createCensusCalls(target.document),
     report(error, detail) {
       console.warn('[vitrine]', detail, error);
       keep(error, detail);
     },
     attachTelemetry(telemetry) {
       state.telemetry = telemetry;
+      state.census.attach(telemetry.census);
     },
   };
   return state;

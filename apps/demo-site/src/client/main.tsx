@@ -54,10 +54,7 @@ setPageEnvironment({
   visitor,
   search: window.location.search,
   report: reporter.report,
-  census: {
-    formRender: (fields) => reporter.telemetry?.census.formRender(fields as never),
-    buttonClick: (fields) => reporter.telemetry?.census.buttonClick(fields as never),
-  },
+  census: reporter.census,
 });
 
 const runtime = startPageRuntime({

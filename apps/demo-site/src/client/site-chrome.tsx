@@ -50,9 +50,11 @@ export function startSiteChrome(options: {
     websiteSettings?: { mobileInfoBarSettings?: { style?: unknown } };
   };
 
+  // Telemetry once tracking is allowed, or at the page's first census call: its census holds
+  // what it gets until the visitor chooses.
   let telemetryStarted = false;
-  const startTelemetryWhenAllowed = () => {
-    if (telemetryStarted || !consentStore.getSnapshot().allowsTracking) return;
+  const startTelemetryWhenAllowed = (censusCall?: true) => {
+    if (telemetryStarted || !(censusCall || consentStore.getSnapshot().allowsTracking)) return;
     telemetryStarted = true;
     void import('./start-telemetry')
       .then(({ startTelemetry }) =>
@@ -64,6 +66,7 @@ export function startSiteChrome(options: {
   };
   startTelemetryWhenAllowed();
   consentStore.subscribe(startTelemetryWhenAllowed);
+  options.telemetry.census.onCall(() => startTelemetryWhenAllowed(true));
 
   // Cookie banner, shown while no choice exists or when forced. When the request held no choice,
   // the server rendered it and it is hydrated here (a click on its buttons before then is kept

@@ -27,6 +27,19 @@ export interface SitePage {
   readonly blocks: readonly PageBlock[];
   /** Feature hosts after the blocks: the full-page cart, a product review form. */
   readonly extras?: readonly ('cart' | 'reviews')[];
-  /** The site collection the page is (spec 000 §3 page context `collection.id`). */
+  /** The site collection the page is (spec 000 §3 page context `collection.id`): 24 hex digits. */
   readonly collectionId: string;
+  /**
+   * How many licensed images the page shows in preview, their licence not yet bought (the
+   * page context's `previewLicensedImageCount`; spec 000 §4 licensed-assets bar).
+   */
+  readonly previewLicensedImageCount?: number;
+  /**
+   * Trial pages only: site settings as another site would have them, so that one demo site can
+   * show what they change (the badge, spec 000 §4).
+   */
+  readonly siteSettingsOverrides?: {
+    readonly templateVersion?: '7' | '7.1' | '8';
+    readonly badgeType?: string;
+  };
 }

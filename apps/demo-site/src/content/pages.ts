@@ -4,6 +4,8 @@ import { IMAGE_PLACEHOLDER_COLORS } from './image-placeholders';
 import { galleryImages, heroImage, type ImageEntry, imageById, teamImages } from './images';
 import type { PageBlock, SitePage } from './model';
 import { SHOP_BLOCKS } from './shop';
+import { SITE } from './site';
+import { TRIAL_PAGES } from './trial-pages';
 
 const asImage = (entry: ImageEntry) => ({
   src: `/images/${entry.file}`,
@@ -171,6 +173,7 @@ const contact: SitePage = {
   blocks: [
     { kind: 'form', heading: 'Formulaire de contact', data: CONTACT_FORM },
     { kind: 'newsletter', data: NEWSLETTER_FORM },
+    { kind: 'button', data: { label: 'Nous écrire par e-mail', href: `mailto:${SITE.email}` } },
   ],
 };
 
@@ -294,7 +297,10 @@ const studio: SitePage = {
       data: {
         type: 'audio-streaming-embed',
         id: 'emission-terre',
-        value: { show: 'La terre et la lumière' },
+        value: {
+          show: 'La terre et la lumière',
+          url: 'https://radio.atelier-lumiere.fr/la-terre-et-la-lumiere',
+        },
       },
     },
     {
@@ -492,6 +498,14 @@ export const NOT_FOUND_PAGE: SitePage = {
   ],
 };
 
+/**
+ * The page that is the collection with this id (spec 000 §2 `/pages/{24-character id}`, the
+ * collection panel): the site's pages and the trial pages.
+ */
+export function pageOfCollection(collectionId: string): SitePage | undefined {
+  return [...PAGES, ...TRIAL_PAGES].find((page) => page.collectionId === collectionId);
+}
+
 /** Pages whose gallery tracks its slides in the address (spec 001 §2), with those slides. */
 const TRACKED_SLIDES: ReadonlyArray<readonly [string, readonly HistoryItem[]]> = [
   [galleryPage.path, slides],
@@ -499,7 +513,7 @@ const TRACKED_SLIDES: ReadonlyArray<readonly [string, readonly HistoryItem[]]> =
 
 export function pageAt(path: string): SitePage | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const page = PAGES.find((candidate) => candidate.path === normalised);
+  const page = [...PAGES, ...TRIAL_PAGES].find((candidate) => candidate.path === normalised);
   if (page) return page;
   // An item's address (spec 001 §2): a tracking page's path plus one slide's url or id.
   const location = { pathname: normalised, search: '', hash: '' };

@@ -1,4 +1,5 @@
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import type { SitePage } from './model';
 
 /** The demo site's identity and settings, as the platform would hold them. */
 export const SITE = {
@@ -38,6 +39,17 @@ export const POPUP_OVERLAY_SETTINGS = {
   displayFrequency: 7,
 } as const;
 
+/**
+ * The site's template and badge (spec 000 §3 template versions, §4 "Badge"): a 7.1 site whose
+ * badge type is none, so its pages show no badge (a trial page overrides the type). `href` is
+ * where the badge's credit link goes: the platform's site, a placeholder address here.
+ */
+export const SITE_TEMPLATE = {
+  version: '7.1',
+  badgeType: 'none',
+  badgeHref: 'https://vitrine.example/',
+} as const;
+
 export interface Visitor {
   readonly accountId: string;
   readonly email: string;
@@ -54,8 +66,13 @@ export function pageContextFor(options: {
   readonly collectionId: string;
   readonly visitor: Visitor | null;
   readonly origin: string;
+  /** The page's preview licensed images (spec 000 §4 licensed-assets bar). */
+  readonly previewLicensedImageCount?: number | undefined;
+  /** A trial page's site settings (see `SitePage.siteSettingsOverrides`). */
+  readonly siteSettingsOverrides?: SitePage['siteSettingsOverrides'];
 }): PageContext {
   const { visitor } = options;
+  const overrides = options.siteSettingsOverrides;
   return {
     website: {
       id: SITE.websiteId,
@@ -82,6 +99,8 @@ export function pageContextFor(options: {
       mobileInfoBarSettings: { style: 'light' },
       popupOverlaySettings: POPUP_OVERLAY_SETTINGS,
       useEscapeKeyToLogin: true,
+      // Not named by the spec's context list: the badge type of §4, read with templateVersion.
+      badgeType: overrides?.badgeType ?? SITE_TEMPLATE.badgeType,
     },
     showAnnouncementBar: visitor !== null,
     cookieSettings: COOKIE_SETTINGS,
@@ -89,6 +108,8 @@ export function pageContextFor(options: {
     storeSettings: { selectedCurrency: 'EUR', measurementStandard: 'metric' },
     googleFonts: [],
     typekitFonts: [],
-    templateVersion: '7.1',
+    templateVersion: overrides?.templateVersion ?? SITE_TEMPLATE.version,
+    // Not named by the spec's context list: how many preview licensed images the page shows.
+    previewLicensedImageCount: options.previewLicensedImageCount ?? 0,
   } as PageContext;
 }

@@ -5,6 +5,7 @@ import { COOKIE_BANNER_ROOT_ID } from '../client/server-banner';
 import type { SitePage } from '../content/model';
 import { SITE, type Visitor } from '../content/site';
 import type { RenderedBlock } from './render-page';
+import { LicensedAssetsNotice, SiteBadgeNotice } from './site-notices';
 
 /** The page script and stylesheets of the client build (from Vite's manifest). */
 export interface ClientAssets {
@@ -57,6 +58,7 @@ export function SiteDocument(props: {
           Aller au contenu
         </a>
         <div id="announcement-root" />
+        <LicensedAssetsNotice context={props.context} />
         <header className="demo-header">
           <a className="demo-brand" href="/">
             {SITE.name}
@@ -130,6 +132,7 @@ export function SiteDocument(props: {
             · <a href="/connexion">Espace membres</a> ·{' '}
             <a href="/proprietaire/soumissions">Espace propriétaire</a>
           </p>
+          <SiteBadgeNotice context={props.context} />
         </footer>
         <div id="overlay-root">
           {props.cookieBanner !== undefined ? (

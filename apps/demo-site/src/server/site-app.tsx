@@ -8,7 +8,8 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import type { SitePage } from '../content/model';
-import { NOT_FOUND_PAGE, PAGES, pageAt } from '../content/pages';
+import { notFoundPage } from '../content/not-found-page';
+import { PAGES, pageAt } from '../content/pages';
 import { SEARCHABLE_PRODUCTS } from '../content/shop';
 import { pageContextFor, type Visitor } from '../content/site';
 import { renderPage } from '../render/render-page';
@@ -33,6 +34,7 @@ import {
   ensureCartToken,
   setCartCookie,
 } from './site/cart-routes';
+import { createCollectionPanelRoutes } from './site/collection-panel-routes';
 import {
   renderConfigPage,
   renderSearchPage,
@@ -177,6 +179,8 @@ export function createSiteApp(options: SiteAppOptions): Hono {
         collectionId: page.collectionId,
         visitor,
         origin: url.origin,
+        previewLicensedImageCount: page.previewLicensedImageCount,
+        siteSettingsOverrides: page.siteSettingsOverrides,
       }),
       cart: {
         items: counts.items,
@@ -191,9 +195,13 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     return c.html(html, status);
   };
 
+  // Spec 000 §8: the not-found page carries the requested path.
+  const sendNotFound = (c: Context) => sendPage(c, notFoundPage(new URL(c.req.url).pathname), 404);
+  app.route('/', createCollectionPanelRoutes({ assets: options.assets, notFound: sendNotFound }));
+
   app.get('*', (c) => {
     const page = pageAt(new URL(c.req.url).pathname);
-    return page ? sendPage(c, page, 200) : sendPage(c, NOT_FOUND_PAGE, 404);
+    return page ? sendPage(c, page, 200) : sendNotFound(c);
   });
 
   app.onError((error, c) => {

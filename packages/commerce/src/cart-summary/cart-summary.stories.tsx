@@ -24,6 +24,14 @@ const cartIcon = (
 
 const meta = {
   title: 'Commerce/Résumé du panier',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'L’indicateur de panier du gabarit (spec 000 §3) : un lien vers le panier avec le nombre d’articles (plafonné à « 100+ ») et le sous-total, nommé pour les lecteurs d’écran. Avant la première synchronisation, il reste à l’état non initialisé.',
+      },
+    },
+  },
   component: CartSummary,
   args: { items: 1, subtotal: '12,00\u00a0€', href: '/cart', icon: cartIcon },
   argTypes: {
@@ -46,7 +54,7 @@ export const NonInitialise: Story = {
   args: { items: undefined, subtotal: undefined, source: createCartSummaryStore() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Panier' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Panier' })).toHaveAttribute(
       'data-state',
       'uninitialised',
     );
@@ -64,7 +72,7 @@ export const UnArticle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('link', { name: 'Un article dans le panier 12,00\u00a0€' }),
+      await canvas.findByRole('link', { name: 'Un article dans le panier 12,00\u00a0€' }),
     ).toBeVisible();
   },
 };
@@ -79,7 +87,7 @@ export const CentCinquanteArticles: Story = {
   args: { items: 150, subtotal: '1\u202f800,00\u00a0€' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('100+')).toBeVisible();
+    await expect(await canvas.findByText('100+')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: /^Plus de 100 articles dans le panier/ }),
     ).toBeVisible();
@@ -123,7 +131,7 @@ export const SynchroniseParLePanier: Story = {
   render: () => <SyncedByTheCart />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Panier' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Panier' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une tasse' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une tasse' }));
     await waitFor(() =>

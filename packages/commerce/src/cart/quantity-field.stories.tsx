@@ -21,6 +21,14 @@ function Line(props: React.ComponentProps<typeof QuantityField>) {
 
 const meta = {
   title: 'Commerce/Quantité d’une ligne du panier',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le champ de quantité d’une ligne du panier : la saisie est gardée telle quelle et envoyée en une seule mise à jour après une pause de frappe, sur Entrée ou en quittant le champ. Au-delà du stock, un message le dit et la dernière bonne quantité revient.',
+      },
+    },
+  },
   component: QuantityField,
   render: (args) => <Line {...args} />,
   args: {
@@ -57,7 +65,7 @@ export const SaisieUnique: Story = {
   name: 'Saisie de « 12 » : une seule mise à jour',
   args: { delayMs: 100 },
   play: async ({ canvasElement, args }) => {
-    const field = within(canvasElement).getByRole('spinbutton', {
+    const field = await within(canvasElement).findByRole('spinbutton', {
       name: 'Quantité de Bol en grès émaillé',
     });
     await userEvent.clear(field);
@@ -72,7 +80,9 @@ export const AuDelaDuStock: Story = {
   args: { max: 4, delayMs: 100 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('spinbutton', { name: 'Quantité de Bol en grès émaillé' });
+    const field = await canvas.findByRole('spinbutton', {
+      name: 'Quantité de Bol en grès émaillé',
+    });
     await userEvent.clear(field);
     await userEvent.type(field, '150');
     await expect(
@@ -88,7 +98,9 @@ export const DernierExemplaire: Story = {
   args: { quantity: 1, max: 1, delayMs: 100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('spinbutton', { name: 'Quantité de Bol en grès émaillé' });
+    const field = await canvas.findByRole('spinbutton', {
+      name: 'Quantité de Bol en grès émaillé',
+    });
     await userEvent.clear(field);
     await userEvent.type(field, '2{Enter}');
     await expect(

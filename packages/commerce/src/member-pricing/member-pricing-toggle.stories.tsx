@@ -6,6 +6,14 @@ import { MemberPricingToggle } from './member-pricing-toggle';
 
 const meta = {
   title: 'Commerce/Tarif membre',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La bascule du tarif membre (spec 000 §4) : deux boutons à bascule (`aria-pressed`) choisissent le prix membre ou le prix standard ; le bouton « Devenir membre » n’apparaît qu’avec le prix membre.',
+      },
+    },
+  },
   component: MemberPricingToggle,
   args: {
     memberPrice: { cents: 900, currencyCode: 'EUR' },
@@ -28,6 +36,11 @@ const meta = {
     },
     joinHref: { control: 'text', description: 'Lien du bouton « Devenir membre »' },
     locale: { control: 'text', description: 'Langue d’affichage (fr-FR par défaut)' },
+    onJoin: {
+      control: false,
+      description: 'Sans lien d’adhésion : appelé par le bouton « Devenir membre »',
+    },
+    onSelectedChange: { control: false, description: 'Appelé avec l’option pressée' },
   },
 } satisfies Meta<typeof MemberPricingToggle>;
 
@@ -45,7 +58,7 @@ export const BasculeAuClavier: Story = {
   name: 'Bascule au clavier',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const member = canvas.getByRole('button', { name: 'Prix membre' });
+    const member = await canvas.findByRole('button', { name: 'Prix membre' });
     await userEvent.tab();
     await expect(member).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CURRENCIES, CURRENCY_CODES } from '@vitrine/core-data/currencies';
 import type { Product } from '@vitrine/core-data/schemas/product';
 import '@vitrine/ui/tokens.css';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import '../styles/product-price.css';
 import { Money } from '../money/money';
 import { ProductPrice } from './product-price';
+
+/** One mug at 12,00 €: the regular price, of the first story and the matrix's first row. */
+const mug: Product = {
+  productType: 'PHYSICAL',
+  variants: [{ sku: 'MUG-01', price: 1200, qtyInStock: 8 }],
+};
 
 const tshirt: Product = {
   productType: 'PHYSICAL',
@@ -33,11 +39,19 @@ const tshirt: Product = {
 
 const meta = {
   title: 'Commerce/Prix',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le prix d’un produit : normal, promotionnel (l’ancien prix barré, les deux annoncés avec leur sens aux lecteurs d’écran), « À partir de » entre variantes, et épuisé. L’état est sur `data-kind` (regular, sale, from, unavailable) et `data-sold-out`.',
+      },
+    },
+  },
   component: ProductPrice,
   args: {
     currencyCode: 'EUR',
     locale: 'fr-FR',
-    product: { productType: 'PHYSICAL', variants: [{ sku: 'MUG-01', price: 1200, qtyInStock: 8 }] },
+    product: mug,
   },
   argTypes: {
     product: {
@@ -70,8 +84,8 @@ export const Promotion: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('En promotion')).toBeVisible();
     await expect(canvasElement.querySelector('del')?.textContent).toBe('Prix initial 45,00\u00a0€');
-    await expect(canvas.getByText('En promotion')).toBeVisible();
   },
 };
 
@@ -149,7 +163,8 @@ export const Matrice: Story = {
   render: (args) => (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 12 }}>
       {[
-        ['Prix normal', PrixNormal.args?.product],
+        // The regular price is the meta's product: PrixNormal has no args of its own.
+        ['Prix normal', mug],
         ['Prix promotionnel', Promotion.args?.product],
         ['À partir de', tshirt],
         ['Épuisé', Epuise.args?.product],
@@ -165,4 +180,14 @@ export const Matrice: Story = {
       ))}
     </dl>
   ),
+  play: async ({ canvasElement }) => {
+    const rows = await waitFor(() => {
+      const found = canvasElement.querySelectorAll('dd');
+      expect(found).toHaveLength(6);
+      return [...found];
+    });
+    await expect(rows[0]).toHaveTextContent(/^12,00\s€$/);
+    // Every row shows a price: none falls back to « Aucune variante disponible. ».
+    for (const row of rows) await expect(row).not.toHaveTextContent('Aucune variante disponible.');
+  },
 };

@@ -69,9 +69,21 @@ function ProductPage({ onSale, salePrice, qtyInStock }: ProductPageArgs) {
 
 const meta = {
   title: 'Commerce/Fiche produit',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Une fiche produit telle qu’un gabarit la compose : prix, choix de variante, état du stock et bouton « Ajouter au panier ». Les réglages changent le format 50 × 70 cm du tirage, montré en premier.',
+      },
+    },
+  },
   args: { onSale: true, salePrice: 12800, qtyInStock: 4 },
   argTypes: {
-    onSale: { name: 'En promotion (onSale)', control: 'boolean' },
+    onSale: {
+      name: 'En promotion (onSale)',
+      control: 'boolean',
+      description: 'Le format 50 × 70 cm est en promotion',
+    },
     salePrice: {
       name: 'Prix promotionnel (salePrice, centimes)',
       control: { type: 'number', min: 0, step: 100 },
@@ -93,6 +105,7 @@ export const EnPromotion: Story = {
   name: 'Fiche produit',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plus que 4 en stock')).toBeVisible();
     await expect(canvasElement.querySelector('del')?.textContent).toBe(
       'Prix initial 160,00\u00a0€',
     );
@@ -114,7 +127,9 @@ export const Epuise: Story = {
   args: { qtyInStock: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('option', { name: '50 × 70 cm (épuisé)' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('option', { name: '50 × 70 cm (épuisé)' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     await expect(canvasElement.querySelector('.vitrine-stock-status')?.textContent).toBe('Épuisé');
   },
@@ -124,6 +139,7 @@ export const PrixNormal: Story = {
   name: 'Fiche produit, sans promotion',
   args: { onSale: false },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Tirage « Aube »' });
     await expect(canvasElement.querySelector('del')).toBeNull();
   },
 };

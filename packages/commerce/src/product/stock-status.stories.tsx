@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@vitrine/ui/tokens.css';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StockStatus } from './stock-status';
 
 interface StockStoryArgs {
@@ -13,6 +13,14 @@ interface StockStoryArgs {
 
 const meta = {
   title: 'Commerce/État du stock',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'L’état du stock d’une variante : « En stock », « Plus que N en stock » à 5 ou moins, « Plus qu’un exemplaire en stock », « Épuisé ». Un stock illimité n’affiche rien, sauf demande.',
+      },
+    },
+  },
   args: { qtyInStock: 12, unlimited: false, showUnlimited: false },
   argTypes: {
     qtyInStock: {
@@ -35,13 +43,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The status's text, once it is rendered. */
 const textOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector('[data-stock]')?.textContent;
+  waitFor(() => {
+    const status = canvasElement.querySelector('[data-stock]');
+    expect(status).not.toBeNull();
+    return status?.textContent;
+  });
 
 export const EnStock: Story = {
   name: 'En stock',
   play: async ({ canvasElement }) => {
-    await expect(textOf(canvasElement)).toBe('En stock');
+    await expect(await textOf(canvasElement)).toBe('En stock');
   },
 };
 
@@ -49,7 +62,7 @@ export const StockFaible: Story = {
   name: 'Stock faible (4)',
   args: { qtyInStock: 4 },
   play: async ({ canvasElement }) => {
-    await expect(textOf(canvasElement)).toBe('Plus que 4 en stock');
+    await expect(await textOf(canvasElement)).toBe('Plus que 4 en stock');
   },
 };
 
@@ -57,7 +70,7 @@ export const DernierExemplaire: Story = {
   name: 'Dernier exemplaire',
   args: { qtyInStock: 1 },
   play: async ({ canvasElement }) => {
-    await expect(textOf(canvasElement)).toBe('Plus qu’un exemplaire en stock');
+    await expect(await textOf(canvasElement)).toBe('Plus qu’un exemplaire en stock');
   },
 };
 
@@ -65,14 +78,25 @@ export const Epuise: Story = {
   name: 'Épuisé',
   args: { qtyInStock: 0 },
   play: async ({ canvasElement }) => {
-    await expect(textOf(canvasElement)).toBe('Épuisé');
+    await expect(await textOf(canvasElement)).toBe('Épuisé');
   },
 };
 
 export const Illimite: Story = {
   name: 'Illimité (rien d’affiché par défaut)',
   args: { unlimited: true },
+  // The component shows nothing here: the note says so, so that the story is not an empty page.
+  render: ({ qtyInStock, unlimited, showUnlimited }) => (
+    <div>
+      <p style={{ margin: '0 0 8px', color: 'var(--vitrine-color-neutral-text-muted)' }}>
+        Stock illimité : l’état du stock n’affiche rien, sauf si « Afficher « En stock » si illimité
+        » est coché.
+      </p>
+      <StockStatus variant={{ qtyInStock, unlimited }} showUnlimited={showUnlimited} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/^Stock illimité/);
     await expect(canvasElement.querySelector('[data-stock]')).toBeNull();
   },
 };

@@ -39,6 +39,14 @@ const carteCadeau: Product = {
 
 const meta = {
   title: 'Commerce/Choix de variante',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le choix de la variante d’un produit : une liste native par option, nommée par l’option ; les valeurs dont toutes les variantes sont épuisées sont marquées « (épuisé) ». Sans variante possible : « Aucune variante disponible. ».',
+      },
+    },
+  },
   component: VariantPicker,
   args: { product: tirage, onVariantChange: fn(), onSelectionChange: fn() },
   argTypes: {
@@ -67,7 +75,7 @@ export const FormatEpuise: Story = {
   name: 'Tirage (un format épuisé)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const format = canvas.getByLabelText('Format');
+    const format = await canvas.findByLabelText('Format');
     await expect(format).toHaveValue('30 × 40 cm');
     await expect(canvas.getByRole('option', { name: '50 × 70 cm (épuisé)' })).toBeInTheDocument();
   },
@@ -84,7 +92,7 @@ export const ChoixDuFormat: Story = {
     },
   },
   play: async ({ args, canvasElement }) => {
-    const format = within(canvasElement).getByLabelText('Format');
+    const format = await within(canvasElement).findByLabelText('Format');
     await userEvent.tab();
     await expect(format).toHaveFocus();
     await userEvent.selectOptions(format, '50 × 70 cm');
@@ -102,7 +110,7 @@ export const SansOption: Story = {
   name: 'Variantes sans option (choix par référence)',
   args: { product: carteCadeau },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Variante')).toHaveValue('CADEAU-25');
+    await expect(await within(canvasElement).findByLabelText('Variante')).toHaveValue('CADEAU-25');
   },
 };
 
@@ -110,7 +118,9 @@ export const AucuneVariante: Story = {
   name: 'Aucune variante disponible',
   args: { product: { productType: 'PHYSICAL', variants: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune variante disponible.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Aucune variante disponible.'),
+    ).toBeVisible();
   },
 };
 

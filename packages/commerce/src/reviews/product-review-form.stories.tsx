@@ -7,6 +7,14 @@ import { StarRating } from './star-rating';
 
 const meta = {
   title: 'Commerce/Avis produit',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le formulaire d’avis de la page de demande d’avis : une note en étoiles obligatoire, un titre et l’avis. Une demande expirée ou déjà répondue affiche son message à la place.',
+      },
+    },
+  },
   component: ProductReviewForm,
   args: { request: null, onSubmit: async (): Promise<boolean> => true },
   argTypes: {
@@ -17,6 +25,11 @@ const meta = {
     },
     onSubmit: { control: false, description: 'Envoie l’avis ; true une fois enregistré' },
     now: { control: 'date', description: 'Heure de référence pour l’expiration' },
+    draft: {
+      control: false,
+      description:
+        'Garde ce que le visiteur a saisi (p. ex. sessionReviewDraft(clé)) : rendu après un rechargement',
+    },
   },
 } satisfies Meta<typeof ProductReviewForm>;
 
@@ -29,9 +42,9 @@ export const NoteManquante: Story = {
   name: 'Note manquante',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Publier l’avis' }));
-    await expect(canvas.getByText('Veuillez attribuer une note en étoiles.')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '1 étoile' })).toHaveFocus();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publier l’avis' }));
+    await expect(await canvas.findByText('Veuillez attribuer une note en étoiles.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '1 étoile' })).toHaveFocus());
   },
 };
 
@@ -39,6 +52,7 @@ export const AvisEnvoye: Story = {
   name: 'Avis envoyé (au clavier)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Publier l’avis' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
@@ -52,6 +66,7 @@ export const EchecEnvoi: Story = {
   args: { onSubmit: async () => false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Publier l’avis' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.click(canvas.getByRole('button', { name: 'Publier l’avis' }));

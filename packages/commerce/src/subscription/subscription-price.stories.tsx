@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CURRENCY_CODES, type CurrencyCode } from '@vitrine/core-data/currencies';
 import type { BillingPeriodUnit } from '@vitrine/core-data/enums';
 import '@vitrine/ui/tokens.css';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { SubscriptionPrice } from './subscription-price';
 
 interface PlanStoryProps {
@@ -27,6 +27,14 @@ function Plan({ value, unit, numBillingCycles, priceCents, currencyCode }: PlanS
 
 const meta = {
   title: 'Commerce/Abonnement',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La ligne de prix d’un abonnement : le prix par période, la période de facturation et le nombre de prélèvements (0 : sans fin, spec 000 §3).',
+      },
+    },
+  },
   component: Plan,
   args: { value: 1, unit: 'month', numBillingCycles: 6, priceCents: 1200, currencyCode: 'EUR' },
   argTypes: {
@@ -57,7 +65,9 @@ type Story = StoryObj<typeof meta>;
 export const MensuelSixMois: Story = {
   name: 'Chaque mois pendant 6 mois',
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('12,00\u00a0€ chaque mois pendant 6 mois');
+    await waitFor(() =>
+      expect(canvasElement.textContent).toBe('12,00\u00a0€ chaque mois pendant 6 mois'),
+    );
   },
 };
 
@@ -70,6 +80,7 @@ export const Annuel: Story = {
   name: 'Chaque année, sans fin',
   args: { value: 1, unit: 'year', numBillingCycles: 0, priceCents: 9900 },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.textContent).toContain('chaque année'));
     await expect(canvasElement.textContent).not.toContain('pendant');
   },
 };

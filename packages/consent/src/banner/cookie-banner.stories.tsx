@@ -9,7 +9,7 @@ import type {
 } from '@vitrine/core-data/enums';
 import { TranslatorProvider } from '@vitrine/ui/translator';
 import { type CSSProperties, useEffect, useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../styles.css';
 import { CONSENT_CHOICE_COOKIE } from '../store/choice-cookie';
 import { dispatchCookieBannerEvent } from '../store/cookie-banner-events';
@@ -65,6 +65,14 @@ function CookieBannerPreview(settings: CookieBannerSettingsArgs) {
 
 const meta = {
   title: 'Consentement/Bandeau cookies',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le bandeau de consentement aux cookies (spec 000 §3 à 5) avec chacun de ses réglages : barre ou fenêtre, position, thème, appel à l’action, acceptation seule ou acceptation et refus. Le choix du visiteur est oublié à chaque affichage.',
+      },
+    },
+  },
   component: CookieBannerPreview,
   args: {
     cookieBannerVariant: 'BAR',
@@ -83,6 +91,7 @@ const meta = {
   argTypes: {
     cookieBannerVariant: {
       name: 'Variante',
+      description: 'Barre sur toute la largeur (BAR) ou fenêtre dans un coin (POPUP).',
       control: 'inline-radio',
       options: ['BAR', 'POPUP'],
     },
@@ -92,14 +101,21 @@ const meta = {
       control: 'select',
       options: ['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'],
     },
-    cookieBannerTheme: { name: 'Thème', control: 'inline-radio', options: ['LIGHT', 'DARK'] },
+    cookieBannerTheme: {
+      name: 'Thème',
+      description: 'Bandeau clair (LIGHT) ou sombre (DARK).',
+      control: 'inline-radio',
+      options: ['LIGHT', 'DARK'],
+    },
     cookieBannerCtaVariant: {
       name: 'Appel à l’action',
+      description: 'Boutons en lien texte (TEXT), en bouton (BUTTON) ou en icône (ICON).',
       control: 'inline-radio',
       options: ['TEXT', 'BUTTON', 'ICON'],
     },
     cookieBannerAcceptType: {
       name: 'Type d’acceptation',
+      description: 'Accepter seulement (OPT_IN), ou accepter et refuser (OPT_IN_AND_OUT).',
       control: 'inline-radio',
       options: ['OPT_IN', 'OPT_IN_AND_OUT'],
     },
@@ -108,13 +124,34 @@ const meta = {
       description: 'Vide : l’avis par défaut du catalogue.',
       control: 'text',
     },
-    cookieBannerCtaText: { name: 'Texte du bouton Accepter', control: 'text' },
-    cookieBannerOptOutCtaText: { name: 'Texte du bouton Refuser', control: 'text' },
-    isCookieBannerEnabled: { name: 'Bandeau activé', control: 'boolean' },
-    isRestrictiveCookiePolicyEnabled: { name: 'Politique restrictive', control: 'boolean' },
-    isVisitorDataRestricted: { name: 'Données visiteurs restreintes', control: 'boolean' },
+    cookieBannerCtaText: {
+      name: 'Texte du bouton Accepter',
+      description: 'Vide : « Accepter » du catalogue.',
+      control: 'text',
+    },
+    cookieBannerOptOutCtaText: {
+      name: 'Texte du bouton Refuser',
+      description: 'Vide : « Refuser » du catalogue (acceptation OPT_IN_AND_OUT seulement).',
+      control: 'text',
+    },
+    isCookieBannerEnabled: {
+      name: 'Bandeau activé',
+      description: 'Désactivé, le bandeau n’est jamais affiché.',
+      control: 'boolean',
+    },
+    isRestrictiveCookiePolicyEnabled: {
+      name: 'Politique restrictive',
+      description: 'Aucun cookie non essentiel avant que le visiteur accepte.',
+      control: 'boolean',
+    },
+    isVisitorDataRestricted: {
+      name: 'Données visiteurs restreintes',
+      description: 'Le site restreint les données de ses visiteurs (spec 000 §3).',
+      control: 'boolean',
+    },
     isRestrictiveCookiePolicyAbsolute: {
       name: 'Politique restrictive absolue',
+      description: 'La politique restrictive s’applique même sans bandeau.',
       control: 'boolean',
     },
   },
@@ -175,7 +212,7 @@ export const AppelIcone: Story = {
   args: { cookieBannerCtaVariant: 'ICON' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Accepter les cookies' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Accepter les cookies' })).toBeVisible();
   },
 };
 
@@ -201,7 +238,7 @@ export const TexteVide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(
+      await canvas.findByText(
         'Ce site utilise des cookies pour vous offrir la meilleure expérience de navigation possible.',
       ),
     ).toBeVisible();
@@ -213,15 +250,17 @@ export const ChoixAuClavier: Story = {
   args: { cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const settingsButton = canvas.getByRole('button', { name: 'Paramètres des cookies' });
+    const settingsButton = await canvas.findByRole('button', { name: 'Paramètres des cookies' });
+    // The banner first: the Tab below goes from the page into it.
+    const refuse = await canvas.findByRole('button', { name: 'Refuser' });
     settingsButton.focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Refuser' })).toHaveFocus();
+    await expect(refuse).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Accepter' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('region')).toBeNull();
-    await expect(settingsButton).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(settingsButton).toHaveFocus());
 
     await userEvent.click(settingsButton);
     const banner = await canvas.findByRole('region', { name: 'Consentement aux cookies' });
@@ -233,7 +272,9 @@ export const BandeauDesactive: Story = {
   name: 'Bandeau désactivé',
   args: { isCookieBannerEnabled: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    const canvas = within(canvasElement);
+    await canvas.findByText('Contenu de la page, sous la bannière.');
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 

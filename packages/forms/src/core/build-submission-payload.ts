@@ -7,6 +7,12 @@ import type { FormDefinition } from './form-definition';
 /** Extra payload fields: page fields, census intra-page event fields (spec 000 §3, §7). */
 export type PayloadFields = Readonly<Record<string, string | number | boolean | null>>;
 
+/**
+ * Payload fields as a page gives them: an object, or a function called at submit time (census
+ * fields that count what happened on the page before the submission).
+ */
+export type PayloadFieldsSource = PayloadFields | (() => PayloadFields);
+
 /** The payload's own fields, which page and census fields can never replace. */
 const OWN_FIELDS = [
   'key',

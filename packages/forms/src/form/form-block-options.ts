@@ -1,6 +1,6 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { CaptchaProvider } from '../captcha/captcha-provider';
-import type { PayloadFields } from '../core/build-submission-payload';
+import type { PayloadFields, PayloadFieldsSource } from '../core/build-submission-payload';
 
 /** What a form tells telemetry when it is shown (the census `form-render` hook, spec 000 §7). */
 export interface FormCensusEvent {
@@ -30,8 +30,12 @@ export interface FormBlockOptions {
   readonly search?: string;
   /** Page fields of the payload; `{ pagePath, pageTitle }` of the page by default. */
   readonly pageFields?: PayloadFields;
-  /** Census intra-page event fields of the payload, from the telemetry package. */
-  readonly censusFields?: PayloadFields;
+  /**
+   * Census intra-page event fields of the payload, from the telemetry package: an object, or a
+   * function called at submit time (right before each save) for fields that count what happened
+   * on the page until then.
+   */
+  readonly censusFields?: PayloadFieldsSource;
   /** Called once when the form is shown: the census `form-render` hook point. */
   readonly onRender?: (event: FormCensusEvent) => void;
   /** Called after each successful submission, before any redirect. */

@@ -103,6 +103,14 @@ function FormStory({ reponseDuServeur, fields, navigate, captcha, ...settings }:
 
 const meta = {
   title: 'Formulaires/Formulaire',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le bloc formulaire devant un faux serveur et un faux CAPTCHA : chaque étape de l’envoi (inactif, envoi en cours, succès, échecs de validation et du serveur) et chaque réglage du formulaire.',
+      },
+    },
+  },
   component: FormStory,
   // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
   beforeEach: () => {
@@ -122,17 +130,48 @@ const meta = {
     navigate: fn(),
   },
   argTypes: {
-    reponseDuServeur: { control: 'select', options: FAKE_SERVER_ANSWERS },
-    submitButtonText: { control: 'text' },
-    captcha: { control: 'boolean' },
-    submitBoundToCaptcha: { control: 'boolean' },
-    validationDisabled: { control: 'boolean' },
-    successRedirect: { control: 'text' },
-    postSubmitMessage: { control: 'text' },
-    postSubmitHtml: { control: 'text' },
-    isOverlayForm: { control: 'boolean' },
-    fields: { control: 'object' },
-    navigate: { control: false },
+    reponseDuServeur: {
+      control: 'select',
+      options: FAKE_SERVER_ANSWERS,
+      description: 'Comment le faux serveur répond à l’envoi (SaveFormSubmission)',
+    },
+    submitButtonText: {
+      control: 'text',
+      description: 'Texte du bouton d’envoi (submitButtonText)',
+    },
+    captcha: {
+      control: 'boolean',
+      description: 'Un CAPTCHA est présent (faux CAPTCHA dans Storybook)',
+    },
+    submitBoundToCaptcha: {
+      control: 'boolean',
+      description: 'Le bouton d’envoi reste désactivé tant que le CAPTCHA n’est pas résolu',
+    },
+    validationDisabled: {
+      control: 'boolean',
+      description: 'La validation est désactivée : les valeurs partent sans contrôle',
+    },
+    successRedirect: {
+      control: 'text',
+      description: 'Adresse où aller après un envoi réussi (vide : le message après envoi)',
+    },
+    postSubmitMessage: {
+      control: 'text',
+      description: 'Message après envoi (HTML du propriétaire du site)',
+    },
+    postSubmitHtml: {
+      control: 'text',
+      description: 'HTML ajouté après envoi ; ses scripts s’exécutent',
+    },
+    isOverlayForm: {
+      control: 'boolean',
+      description: 'Le formulaire est dans une fenêtre surgissante',
+    },
+    fields: {
+      control: 'object',
+      description: 'Champs du formulaire : id, type, title, required, options… (spec 000 §3)',
+    },
+    navigate: { control: false, description: 'Appelée avec l’adresse de redirection' },
   },
 } satisfies Meta<typeof FormStory>;
 
@@ -142,7 +181,7 @@ type Story = StoryObj<typeof meta>;
 /** Remplit le formulaire de contact comme un visiteur. */
 async function fillContact(canvasElement: HTMLElement, email = 'camille@exemple.fr') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Prénom' }), 'Camille');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Martin');
   await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail (obligatoire)' }), email);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Bonjour !');
@@ -225,7 +264,7 @@ export const ToutesLesErreurs: Story = {
   args: { fields: REQUIRED_FIELDS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Envoyer' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Au moins un champ n’est pas valide. Veuillez vérifier vos saisies.',
     );
@@ -416,6 +455,7 @@ export const Matrice: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-etat]')).toHaveLength(5));
     for (const state of ['erreurs', '429', 'succes']) {
       const section = canvasElement.querySelector<HTMLElement>(`[data-etat="${state}"]`);
       if (!section) continue;

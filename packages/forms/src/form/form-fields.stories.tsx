@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FormFieldType } from '@vitrine/core-data/enums';
 import { useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FormField } from '../core/form-definition';
 import { fakeFormServer } from '../stories/fake-form-server';
 import { FormBlock } from './form-block';
@@ -86,6 +86,14 @@ function FieldStory(props: FieldStoryProps) {
 
 const meta = {
   title: 'Formulaires/Champs',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Chaque type de champ d’un formulaire (spec 000 §3), seul dans un formulaire dont l’envoi réussit toujours : date, nom, heure, adresse, téléphone, choix, likert, champ caché, textes, e-mail, nombre, site web, devise, mot de passe, Twitter et section.',
+      },
+    },
+  },
   component: FieldStory,
   // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
   beforeEach: () => {
@@ -106,18 +114,30 @@ const meta = {
     hiddenValue: 'site',
   },
   argTypes: {
-    type: { control: 'select', options: FIELD_TYPES },
-    title: { control: 'text' },
-    description: { control: 'text' },
-    placeholder: { control: 'text' },
-    required: { control: 'boolean' },
-    options: { control: 'object' },
-    maxLength: { control: { type: 'number', min: 0 } },
-    currencySymbol: { control: 'text' },
-    showCountryCode: { control: 'boolean' },
-    underline: { control: 'boolean' },
-    hiddenKey: { control: 'text' },
-    hiddenValue: { control: 'text' },
+    type: { control: 'select', options: FIELD_TYPES, description: 'Type du champ (spec 000 §3)' },
+    title: { control: 'text', description: 'Libellé du champ' },
+    description: { control: 'text', description: 'Description sous le champ' },
+    placeholder: {
+      control: 'text',
+      description: 'Texte indicatif (text, textarea, email, number, website)',
+    },
+    required: { control: 'boolean', description: 'Champ obligatoire' },
+    options: {
+      control: 'object',
+      description: 'Options (radio, checkbox, select) ou questions (likert)',
+    },
+    maxLength: {
+      control: { type: 'number', min: 0 },
+      description: 'Nombre maximal de caractères (textarea ; 0 : aucun)',
+    },
+    currencySymbol: { control: 'text', description: 'Symbole de la devise (currency)' },
+    showCountryCode: { control: 'boolean', description: 'Afficher l’indicatif pays (phone)' },
+    underline: { control: 'boolean', description: 'Souligner la section (section)' },
+    hiddenKey: {
+      control: 'text',
+      description: 'Nom du paramètre d’adresse lu par le champ caché (hidden)',
+    },
+    hiddenValue: { control: 'text', description: 'Valeur du champ caché (hidden)' },
   },
 } satisfies Meta<typeof FieldStory>;
 
@@ -183,8 +203,9 @@ export const ChampCache: Story = {
   args: { type: 'hidden', title: '', hiddenKey: 'source', hiddenValue: 'site' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const send = await canvas.findByRole('button', { name: 'Envoyer' });
     await expect(canvasElement.querySelectorAll('input')).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(send);
     await expect(await canvas.findByRole('status')).toBeVisible();
   },
 };
@@ -205,7 +226,7 @@ export const ZoneDeTexteAuDela: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Message' }),
+      await canvas.findByRole('textbox', { name: 'Message' }),
       'Ce message dépasse la limite.',
     );
     await expect(await canvas.findByText('29 / 20')).toBeVisible();
@@ -251,7 +272,10 @@ export const EnErreur: Story = {
   args: { type: 'email', title: 'E-mail', required: true, description: 'Votre adresse.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail (obligatoire)' }), 'nom@');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'E-mail (obligatoire)' }),
+      'nom@',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Au moins un champ n’est pas valide.',
@@ -324,10 +348,16 @@ export const Matrice: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const section =
-      canvasElement.querySelector<HTMLElement>('[data-etat="erreur"]') ?? canvasElement;
+    const section = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-etat="erreur"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
     const canvas = within(section);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail (obligatoire)' }), 'nom@');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'E-mail (obligatoire)' }),
+      'nom@',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'x'.repeat(210));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Au moins un champ');

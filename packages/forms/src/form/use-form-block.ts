@@ -79,6 +79,7 @@ export function useFormBlock(
             definition,
             submitButtonText: current.submitButtonText,
             pageFields: current.options.pageFields ?? pageFieldsOfPage(),
+            // A function stays one: it is called right before each save (submit time).
             censusFields: current.options.censusFields,
             keeper,
           },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeCaptchaProvider } from '../captcha/fake-captcha-provider';
 import {
   FAKE_SERVER_ANSWERS,
@@ -56,6 +56,14 @@ function NewsletterStory({ reponseDuServeur, largeur, ...definition }: Newslette
 
 const meta = {
   title: 'Formulaires/Lettre d’information',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le bloc d’inscription à la lettre d’information devant un faux serveur, dans un conteneur de largeur réglable : sous 320 px, le bouton passe sous le champ (spec 000 §9).',
+      },
+    },
+  },
   component: NewsletterStory,
   // Les brouillons vivent dans le sessionStorage : chaque histoire part sans brouillon.
   beforeEach: () => {
@@ -73,15 +81,32 @@ const meta = {
     largeur: 560,
   },
   argTypes: {
-    reponseDuServeur: { control: 'select', options: FAKE_SERVER_ANSWERS },
-    title: { control: 'text' },
-    description: { control: 'text' },
-    showName: { control: 'boolean' },
-    emailPlaceholder: { control: 'text' },
-    submitButtonText: { control: 'text' },
-    captcha: { control: 'boolean' },
-    postSubmitMessage: { control: 'text' },
-    largeur: { control: { type: 'range', min: 200, max: 900, step: 10 } },
+    reponseDuServeur: {
+      control: 'select',
+      options: FAKE_SERVER_ANSWERS,
+      description: 'Comment le faux serveur répond à l’inscription (SaveFormSubmission)',
+    },
+    title: { control: 'text', description: 'Titre du bloc' },
+    description: { control: 'text', description: 'Texte sous le titre' },
+    showName: { control: 'boolean', description: 'Demander aussi le prénom et le nom' },
+    emailPlaceholder: { control: 'text', description: 'Texte indicatif du champ e-mail' },
+    submitButtonText: {
+      control: 'text',
+      description: 'Texte du bouton (vide : « S’inscrire »)',
+    },
+    captcha: {
+      control: 'boolean',
+      description: 'Un CAPTCHA est présent (faux CAPTCHA dans Storybook)',
+    },
+    postSubmitMessage: {
+      control: 'text',
+      description:
+        'Message après inscription (HTML du propriétaire du site ; vide : remerciement par défaut)',
+    },
+    largeur: {
+      control: { type: 'range', min: 200, max: 900, step: 10 },
+      description: 'Largeur du conteneur en px (petite mise en page sous 320 px)',
+    },
   },
 } satisfies Meta<typeof NewsletterStory>;
 
@@ -91,7 +116,7 @@ type Story = StoryObj<typeof meta>;
 async function subscribe(canvasElement: HTMLElement, email = 'camille@exemple.fr') {
   const canvas = within(canvasElement);
   await userEvent.type(
-    canvas.getByRole('textbox', { name: 'Adresse e-mail (obligatoire)' }),
+    await canvas.findByRole('textbox', { name: 'Adresse e-mail (obligatoire)' }),
     email,
   );
   await userEvent.click(canvas.getByRole('button', { name: 'S’inscrire' }));
@@ -108,8 +133,12 @@ export const PetiteLargeur: Story = {
   name: 'Petite largeur (moins de 320 px)',
   args: { largeur: 280 },
   play: async ({ canvasElement }) => {
-    const block = canvasElement.querySelector('.vitrine-newsletter');
-    await expect(block).toHaveAttribute('data-layout', 'small');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.vitrine-newsletter')).toHaveAttribute(
+        'data-layout',
+        'small',
+      ),
+    );
   },
 };
 
@@ -186,8 +215,11 @@ export const Matrice: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const section = canvasElement.querySelector<HTMLElement>('[data-etat="erreur"]');
-    if (!section) return;
+    const section = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-etat="erreur"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
     const canvas = await subscribe(section);
     await expect(await canvas.findByText('Cette adresse est déjà inscrite.')).toBeVisible();
   },

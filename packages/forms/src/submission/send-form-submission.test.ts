@@ -76,6 +76,50 @@ describe('sendFormSubmission (spec 000 §7, §8)', () => {
     });
   });
 
+  it('calls a censusFields function at submit time, right before each save (spec 000 §3)', async () => {
+    const { fetch, dataLayer } = fakeServer(
+      () => json(200, { key: 'submission-key' }),
+      () => json(502, {}),
+    );
+    let clicks = 0;
+    const censusFields = vi.fn(() => ({ censusButtonClicks: clicks, censusOverlayShown: true }));
+    const options = { dataLayer, definition, submitButtonText: 'Envoyer', censusFields };
+    expect(censusFields).not.toHaveBeenCalled();
+    clicks = 2;
+    await sendFormSubmission(options, { values, captchaKey: null });
+    clicks = 3;
+    await sendFormSubmission(options, { values, captchaKey: null });
+    expect(censusFields).toHaveBeenCalledTimes(2);
+    const saves = fetch.mock.calls
+      .filter(([url]) => url.startsWith('/api/form/SaveFormSubmission'))
+      .map(([, init]) => JSON.parse(String(init.body)));
+    expect(saves.map((body) => [body.censusButtonClicks, body.censusOverlayShown])).toEqual([
+      [2, true],
+      [3, true],
+    ]);
+  });
+
+  it('sends the submission without census fields when the censusFields function throws', async () => {
+    const { fetch, dataLayer } = fakeServer(
+      () => json(200, { key: 'submission-key' }),
+      () => json(200, { success: true }),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const censusFields = () => {
+      throw new Error('telemetry is gone');
+    };
+    const result = await sendFormSubmission(
+      { dataLayer, definition, submitButtonText: 'Envoyer', censusFields },
+      { values, captchaKey: null },
+    );
+    expect(result).toEqual({ ok: true });
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1].body))).not.toHaveProperty(
+      'censusButtonClicks',
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it('fails with the submission-key message when the key call fails or has no key', async () => {
     for (const key of [() => json(500, {}), () => json(200, { nokey: true })]) {
       const { fetch, dataLayer } = fakeServer(key, () => json(200, {}));

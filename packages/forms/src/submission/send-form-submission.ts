@@ -1,7 +1,11 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { parseFormSubmissionErrorAnswer } from '@vitrine/core-data/schemas/form-submission-error-answer';
 import { parseFormSubmissionKeyAnswer } from '@vitrine/core-data/schemas/form-submission-key-answer';
-import { buildSubmissionPayload, type PayloadFields } from '../core/build-submission-payload';
+import {
+  buildSubmissionPayload,
+  type PayloadFields,
+  type PayloadFieldsSource,
+} from '../core/build-submission-payload';
 import type { SendRequest, SendResult } from '../core/form-controller';
 import type { FormDefinition } from '../core/form-definition';
 import { mapSubmissionError } from '../core/map-submission-error';
@@ -42,12 +46,31 @@ export interface SendFormSubmissionOptions {
   /** The submit button's text as shown, sent as `submitButtonText`. */
   readonly submitButtonText: string;
   readonly pageFields?: PayloadFields;
-  readonly censusFields?: PayloadFields;
+  /** Census intra-page event fields; a function is called for each save, right before it. */
+  readonly censusFields?: PayloadFieldsSource;
   /**
    * Keeps the key of an uncertain save: the retry of the same values reuses it, so the server,
    * which answers a stored key with its first success, stores the submission exactly once.
    */
   readonly keeper?: SubmissionKeyKeeper;
+}
+
+/**
+ * The census fields of a save: a function is called now. One that throws or answers no object
+ * gives none: the visitor's submission still goes.
+ */
+function censusFieldsNow(source: PayloadFieldsSource | undefined): PayloadFields | undefined {
+  if (typeof source !== 'function') return source;
+  try {
+    const fields = source();
+    return typeof fields === 'object' && fields !== null ? fields : undefined;
+  } catch (error) {
+    console.error(
+      '@vitrine/forms: censusFields threw; the submission is sent without them.',
+      error,
+    );
+    return undefined;
+  }
 }
 
 /**
@@ -81,7 +104,7 @@ export async function sendFormSubmission(
     values: request.values,
     captchaKey: request.captchaKey,
     pageFields: options.pageFields,
-    censusFields: options.censusFields,
+    censusFields: censusFieldsNow(options.censusFields),
   });
   const saved = await dataLayer.post<unknown>(SAVE_FORM_SUBMISSION_PATH, { body, json: true });
   if (keeper) {

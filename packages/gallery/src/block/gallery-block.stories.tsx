@@ -88,6 +88,14 @@ function Story(args: StoryArgs) {
 
 const meta = {
   title: 'Galerie/Bloc galerie',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le bloc galerie et ses huit designs (spec 001 §2) : pile, bande, diaporama, grille, grille automatique, colonnes automatiques, carrousel et liste, avec chaque réglage du bloc. La troisième diapositive est une vidéo.',
+      },
+    },
+  },
   component: Story,
   args: {
     design: 'slideshow',

@@ -9,6 +9,14 @@ const slides = makeSlides(3);
 
 const meta = {
   title: 'Galerie/Liste',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La mise en page en liste (spec 001 §2, §3) : l’image de chaque diapositive à côté de son titre et de sa description.',
+      },
+    },
+  },
   component: ListGallery,
   args: { slides, imageWidth: 320, lightbox: false, label: 'Liste de photographies' },
   argTypes: {

@@ -56,6 +56,14 @@ function Story(args: StoryArgs) {
 
 const meta = {
   title: 'Galerie/Diaporama et transitions',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le diaporama et ses cinq transitions (spec 001 §4) : fondu, Ken Burns, nouveau glissé, défilement et glissé, chacune depuis son propre point d’entrée.',
+      },
+    },
+  },
   component: Story,
   args: {
     transition: 'fade',

@@ -46,6 +46,14 @@ const boundary = (edge: string) =>
 
 const meta = {
   title: 'Galerie/Bords et aimantation',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Les bords de la bande et du carrousel : aucun (retour à l’autre bout), fermé (arrêt) ou élastique (rebond), et l’aimantation de la diapositive active dans la bande.',
+      },
+    },
+  },
   component: Story,
   args: {
     layout: 'strip',

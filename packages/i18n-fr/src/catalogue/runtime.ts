@@ -1,6 +1,6 @@
 import { defineCatalogue } from '../core/define-catalogue';
 
-/** Page runtime: logout notice, Escape key, system error panel, site bars, reservation preview (spec 000 §2, §4, §6, §7, §8). */
+/** Page runtime: logout notice, Escape key, system error panel, site bars and badge, reservation preview (spec 000 §2, §4, §6, §7, §8). */
 export const runtime = defineCatalogue({
   'runtime.logout.title': 'Déconnexion réussie',
   'runtime.logout.message': 'Vous avez été déconnecté avec succès.',
@@ -31,4 +31,6 @@ export const runtime = defineCatalogue({
   'runtime.mobileInfoBar.address': 'Itinéraire',
   'runtime.mobileInfoBar.hours': 'Horaires',
   'runtime.licensedAssets.label': 'Images sous licence',
+  // The platform's badge (spec 000 §4 "Badge"): a credit link in the site's footer.
+  'runtime.badge.link': 'Propulsé par Vitrine',
 });

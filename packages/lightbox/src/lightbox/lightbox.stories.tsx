@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './lightbox.css';
 import { Lightbox } from './lightbox';
 import type { LightboxItem } from './lightbox-item';
@@ -62,12 +62,39 @@ function Story(args: StoryArgs) {
 
 const meta = {
   title: 'Visionneuse/Visionneuse',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La visionneuse plein écran : thèmes sombre et clair, navigation au clavier, gestes sur téléphone, légende et vitesse d’ouverture.',
+      },
+    },
+  },
   component: Story,
   args: { theme: 'dark', startIndex: 0, speed: 600, historyHash: false, title: '' },
   argTypes: {
-    theme: { control: 'inline-radio', options: ['dark', 'light'] },
-    startIndex: { control: { type: 'number', min: 0, max: 2 } },
-    speed: { control: { type: 'number', min: 0, step: 100 } },
+    theme: {
+      control: 'inline-radio',
+      options: ['dark', 'light'],
+      description: 'Thème de la visionneuse : sombre (dark, par défaut) ou clair (light)',
+    },
+    startIndex: {
+      control: { type: 'number', min: 0, max: 2 },
+      description: 'Image affichée à l’ouverture (0 : la première)',
+    },
+    speed: {
+      control: { type: 'number', min: 0, step: 100 },
+      description: 'Durée de l’ouverture et de la fermeture, en ms (600 par défaut)',
+    },
+    historyHash: {
+      control: 'boolean',
+      description:
+        'Suivi de l’historique : l’ouverture ajoute une entrée (le retour arrière ferme), l’adresse d’une image l’ouvre (spec 001 §2)',
+    },
+    title: {
+      control: 'text',
+      description: 'Nom accessible de la visionneuse (vide : « Visionneuse plein écran »)',
+    },
   },
 } satisfies Meta<typeof Story>;
 export default meta;
@@ -75,9 +102,10 @@ type Story = StoryObj<typeof meta>;
 
 const openIt: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir la visionneuse' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la visionneuse' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await expect(dialog).toBeVisible();
+  // It fades in over `speed` ms (600 by default).
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
 };
 
 export const Fermee: Story = { name: 'Fermée' };

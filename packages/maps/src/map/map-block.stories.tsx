@@ -86,6 +86,14 @@ const STYLE_LABELS: Record<MapStyle, string> = {
 
 const meta = {
   title: 'Cartes/Carte',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le bloc carte sur l’API Google Maps JavaScript (ici une fausse carte, sans réseau) : les six styles, les réglages de la carte et du repère, et les replis sans clé, sans consentement aux contenus tiers ou quand le script ne se charge pas.',
+      },
+    },
+  },
   loaders: [installFake],
   render: (args) => (
     <MapBlock
@@ -119,26 +127,87 @@ const meta = {
   argTypes: {
     style: {
       name: 'Style',
+      description: 'Style de la carte (niveaux de gris par défaut)',
       control: { type: 'select', labels: STYLE_LABELS },
       options: [...MapStyle.values],
     },
-    showLabels: { name: 'Libellés', control: 'boolean' },
-    showTerrain: { name: 'Relief', control: 'boolean' },
-    draggable: { name: 'Carte déplaçable', control: 'boolean' },
-    scrollwheel: { name: 'Zoom à la molette', control: 'boolean' },
-    showControls: { name: 'Commandes', control: 'boolean' },
-    disableDefaultUI: { name: 'Sans interface Google', control: 'boolean' },
-    markerDraggable: { name: 'Repère déplaçable', control: 'boolean' },
-    linkOnClick: { name: 'Lien au clic sur le repère', control: 'boolean' },
-    mapLat: { name: 'Latitude', control: { type: 'number', min: -90, max: 90, step: 0.0001 } },
-    mapLng: { name: 'Longitude', control: { type: 'number', min: -180, max: 180, step: 0.0001 } },
-    mapZoom: { name: 'Zoom', control: { type: 'range', min: 0, max: 22, step: 1 } },
-    addressTitle: { name: 'Nom du lieu', control: 'text' },
-    addressLine1: { name: 'Adresse, ligne 1', control: 'text' },
-    addressLine2: { name: 'Adresse, ligne 2', control: 'text' },
-    addressCountry: { name: 'Pays', control: 'text' },
-    withKey: { name: 'Clé Google Maps présente', control: 'boolean' },
-    consent: { name: 'Contenus tiers acceptés', control: 'boolean' },
+    showLabels: {
+      name: 'Libellés',
+      description: 'Noms des rues et des lieux sur la carte',
+      control: 'boolean',
+    },
+    showTerrain: {
+      name: 'Relief',
+      description: 'Carte du relief (terrain) au lieu du plan',
+      control: 'boolean',
+    },
+    draggable: {
+      name: 'Carte déplaçable',
+      description: 'Le visiteur peut faire glisser la carte',
+      control: 'boolean',
+    },
+    scrollwheel: {
+      name: 'Zoom à la molette',
+      description: 'La molette de la souris zoome la carte',
+      control: 'boolean',
+    },
+    showControls: {
+      name: 'Commandes',
+      description: 'Boutons de zoom et de type de carte',
+      control: 'boolean',
+    },
+    disableDefaultUI: {
+      name: 'Sans interface Google',
+      description: 'Masque toutes les commandes de Google Maps',
+      control: 'boolean',
+    },
+    markerDraggable: {
+      name: 'Repère déplaçable',
+      description: 'Le repère de l’adresse peut être déplacé',
+      control: 'boolean',
+    },
+    linkOnClick: {
+      name: 'Lien au clic sur le repère',
+      description: 'Un clic sur le repère ouvre l’adresse dans Google Maps',
+      control: 'boolean',
+    },
+    mapLat: {
+      name: 'Latitude',
+      description: 'Latitude du centre de la carte (mapLat)',
+      control: { type: 'number', min: -90, max: 90, step: 0.0001 },
+    },
+    mapLng: {
+      name: 'Longitude',
+      description: 'Longitude du centre de la carte (mapLng)',
+      control: { type: 'number', min: -180, max: 180, step: 0.0001 },
+    },
+    mapZoom: {
+      name: 'Zoom',
+      description: 'Niveau de zoom, de 0 (le monde) à 22 (la rue) ; 12 par défaut',
+      control: { type: 'range', min: 0, max: 22, step: 1 },
+    },
+    addressTitle: {
+      name: 'Nom du lieu',
+      description: 'Nom affiché avec l’adresse',
+      control: 'text',
+    },
+    addressLine1: { name: 'Adresse, ligne 1', description: 'Numéro et rue', control: 'text' },
+    addressLine2: {
+      name: 'Adresse, ligne 2',
+      description: 'Code postal et ville',
+      control: 'text',
+    },
+    addressCountry: { name: 'Pays', description: 'Pays de l’adresse', control: 'text' },
+    withKey: {
+      name: 'Clé Google Maps présente',
+      description: 'Sans clé, la carte est remplacée par un lien vers l’adresse',
+      control: 'boolean',
+    },
+    consent: {
+      name: 'Contenus tiers acceptés',
+      description: 'Refusés, la carte n’est pas chargée et un message le dit',
+      control: 'boolean',
+    },
     loader: { table: { disable: true } },
   },
 } satisfies Meta<MapStoryArgs>;
@@ -146,12 +215,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the map to be drawn, and checks its marker is dropped at half size. */
+/** Waits for the map to be drawn with its marker. */
 async function expectDrawnMap(canvasElement: HTMLElement) {
-  const block = within(canvasElement).getByRole('figure');
-  await waitFor(() => expect(block.getAttribute('data-state')).toBe('ready'));
-  const marker = canvasElement.querySelector<HTMLElement>('[data-fake-marker]');
-  await expect(marker).not.toBeNull();
+  const block = await within(canvasElement).findByRole('figure');
+  await waitFor(() => expect(block.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+  // The marker is added once the map is ready.
+  await waitFor(() => expect(canvasElement.querySelector('[data-fake-marker]')).not.toBeNull());
   return block;
 }
 
@@ -160,7 +229,12 @@ export const NiveauxDeGris: Story = {
   play: async ({ canvasElement }) => {
     const block = await expectDrawnMap(canvasElement);
     await expect(block.getAttribute('data-map-style')).toBe('Grayscale');
-    const image = canvasElement.querySelector('img');
+    // The 48 × 64 marker is drawn at half size.
+    const image = await waitFor(() => {
+      const found = canvasElement.querySelector('img');
+      expect(found).not.toBeNull();
+      return found;
+    });
     await expect(image?.getAttribute('width')).toBe('24');
     await expect(image?.getAttribute('height')).toBe('32');
   },
@@ -242,7 +316,7 @@ export const Chargement: Story = {
   name: 'Chargement en cours',
   args: { loader: pendingLoader },
   play: async ({ canvasElement }) => {
-    const block = within(canvasElement).getByRole('figure');
+    const block = await within(canvasElement).findByRole('figure');
     await expect(block.getAttribute('data-state')).toBe('loading');
   },
 };
@@ -252,7 +326,8 @@ export const SansCle: Story = {
   args: { withKey: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('figure').getAttribute('data-fallback-reason')).toBe('no-key');
+    const block = await canvas.findByRole('figure');
+    await waitFor(() => expect(block.getAttribute('data-fallback-reason')).toBe('no-key'));
     await expect(
       canvas.getByRole('link', { name: 'Voir l’adresse sur Google Maps' }),
     ).toBeVisible();
@@ -265,16 +340,22 @@ export const ConsentementRefuse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(
+      await canvas.findByText(
         'La carte Google Maps n’est pas affichée, car vous avez refusé les contenus tiers.',
       ),
     ).toBeVisible();
   },
 };
 
+/** The block reports a script that fails to load in the console: these stories show it. */
+const LOAD_FAILURE_LOGGED = {
+  storybookCheck: { consoleErrors: ['Google Maps JavaScript API failed to load'] },
+};
+
 export const EchecDuChargement: Story = {
   name: 'Repli : échec du chargement',
   args: { loader: failingLoader },
+  parameters: LOAD_FAILURE_LOGGED,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Impossible de charger la carte.')).toBeVisible();
@@ -283,7 +364,7 @@ export const EchecDuChargement: Story = {
 
 export const Matrice: Story = {
   name: 'Matrice',
-  parameters: { controls: { disable: true } },
+  parameters: { controls: { disable: true }, ...LOAD_FAILURE_LOGGED },
   render: (args) => (
     <div
       style={{
@@ -322,8 +403,9 @@ export const Matrice: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[data-state="ready"]').length).toBe(6),
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('[data-state="ready"]').length).toBe(6),
+      { timeout: 5000 },
     );
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('[data-state="fallback"]').length).toBe(3),

@@ -52,20 +52,52 @@ function PlaceholderImage({ state, placeholderColor, withPreview }: PlaceholderS
 
 const meta = {
   title: 'Médias/Image/Attente et échec',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'L’attente et l’échec d’une image : avant son arrivée, son cadre à son rapport dans sa couleur dominante (avec un petit aperçu au besoin) ; en échec, un cadre neutre de même taille avec son texte de remplacement, sans icône d’image cassée.',
+      },
+    },
+  },
   component: PlaceholderImage,
   args: { state: 'chargement', placeholderColor: '#e9a06b', withPreview: false },
   argTypes: {
-    state: { control: 'inline-radio', options: ['chargement', 'chargée', 'échec'] },
-    placeholderColor: { control: 'color' },
+    state: {
+      control: 'inline-radio',
+      options: ['chargement', 'chargée', 'échec'],
+      description: 'Où en est l’image : en chargement, chargée ou en échec',
+    },
+    placeholderColor: {
+      control: 'color',
+      description: 'Couleur d’attente (la couleur dominante de l’image)',
+    },
+    withPreview: {
+      control: 'boolean',
+      description: 'Dessiner un petit aperçu sur la couleur en attendant l’image',
+    },
   },
 } satisfies Meta<typeof PlaceholderImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's image, once it is rendered. */
+const imageIn = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const image = canvasElement.querySelector('img');
+    expect(image).not.toBeNull();
+    return image as HTMLImageElement;
+  });
+
+/** The failed image's address, missing on purpose: the browser reports its 404 in the console. */
+const MISSING_IMAGE_LOGGED = {
+  storybookCheck: { consoleErrors: ['/introuvable/coucher-de-soleil.jpg'] },
+};
+
 /** Before the image arrives: its box, at its ratio, in its dominant colour. */
 export const Chargement: Story = {
   play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    const image = await imageIn(canvasElement);
     await expect(image).toHaveAttribute('data-placeholder');
     await expect(Math.round(image.getBoundingClientRect().height)).toBe(240);
   },
@@ -82,7 +114,7 @@ export const Chargee: Story = {
   name: 'Chargée',
   args: { state: 'chargée' },
   play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    const image = await imageIn(canvasElement);
     await waitFor(() => expect(image).toHaveAttribute('data-state', 'loaded'));
     await expect(image).not.toHaveAttribute('data-placeholder');
   },
@@ -92,6 +124,7 @@ export const Chargee: Story = {
 export const Echec: Story = {
   name: 'Échec',
   args: { state: 'échec' },
+  parameters: MISSING_IMAGE_LOGGED,
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-state="error"]')).toHaveTextContent(
@@ -104,6 +137,7 @@ export const Echec: Story = {
 
 /** The three states side by side, for visual review. */
 export const Matrice: Story = {
+  parameters: MISSING_IMAGE_LOGGED,
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       {(['chargement', 'chargée', 'échec'] as const).map((state) => (

@@ -86,6 +86,14 @@ function ImageStory({
 
 const meta = {
   title: 'Médias/Image',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le chargeur d’images : taille demandée selon le cadre et la densité de pixels, recadrage (cover, contain) autour du point focal, alignement, chargement différé et image d’arrière-plan. La légende montre la taille et l’adresse demandées.',
+      },
+    },
+  },
   component: ImageStory,
   args: {
     src: '',
@@ -195,10 +203,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's image, once it is rendered. */
+const imageIn = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const image = canvasElement.querySelector('img');
+    expect(image).not.toBeNull();
+    return image as HTMLImageElement;
+  });
+
 export const ParDefaut: Story = {
   name: 'Par défaut',
   play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    const image = await imageIn(canvasElement);
     await waitFor(() => expect(image).toHaveAttribute('data-state', 'loaded'));
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '800');
@@ -263,7 +279,7 @@ export const Differee: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    const image = await imageIn(canvasElement);
     await expect(image).not.toHaveAttribute('src');
     image.scrollIntoView();
     await waitFor(() => expect(image).toHaveAttribute('data-state', 'loaded'));
@@ -291,7 +307,7 @@ export const Etroite: Story = {
   name: 'Image étroite (moins de 415 px)',
   args: { boxWidth: 300 },
   play: async ({ canvasElement }) => {
-    const image = canvasElement.querySelector('img') as HTMLImageElement;
+    const image = await imageIn(canvasElement);
     await waitFor(() => expect(image).toHaveAttribute('data-narrow'));
   },
 };

@@ -64,6 +64,14 @@ function VideoStory(args: VideoStoryArgs) {
 
 const meta = {
   title: 'Médias/Vidéo',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La vidéo intégrée : l’image d’aperçu et le bouton de lecture par-dessus le lecteur (YouTube, Vimeo ou autre), les modes ajusté et rempli, les rapports et l’intégration non valide.',
+      },
+    },
+  },
   component: VideoStory,
   args: {
     providerName: 'YouTube',
@@ -107,7 +115,7 @@ export const Superposition: Story = {
   name: 'Superposition (YouTube)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Lire la vidéo' })).toBeVisible();
     await expect(canvasElement.querySelector('.vitrine-video')).toHaveAttribute(
       'data-state',
       'overlay',
@@ -143,9 +151,11 @@ export const RapportAutomatique: Story = {
 export const NonValide: Story = {
   name: 'Intégration non valide',
   args: { invalidEmbed: true },
+  // The embed reports the code it cannot play in the console, on purpose.
+  parameters: { storybookCheck: { consoleErrors: ['Invalid video embed'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Code d’intégration vidéo non valide')).toBeVisible();
+    await expect(await canvas.findByText('Code d’intégration vidéo non valide')).toBeVisible();
     await expect(canvasElement.querySelector('.vitrine-video')).toHaveAttribute(
       'data-state',
       'invalid',
@@ -170,7 +180,7 @@ export const Lecture: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lire la vidéo' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lire la vidéo' }));
     const root = canvasElement.querySelector('.vitrine-video') as HTMLElement;
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'playing'));
     await expect(canvas.getByTitle('Lecteur de démonstration')).toHaveAttribute(

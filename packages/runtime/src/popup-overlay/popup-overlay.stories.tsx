@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import './popup-overlay.css';
 import { PopupOverlay } from './popup-overlay';
 import { DAY_MS, popupOverlayDecision } from './should-show-popup-overlay';
@@ -84,6 +84,17 @@ function PopupOverlayStory(props: PopupOverlayStoryProps) {
 
 const meta = {
   title: 'Runtime/Fenêtre surgissante',
+  parameters: {
+    docs: {
+      // Each story in a frame of its own on the docs page: the overlay is a modal dialog, in
+      // the top layer, which would cover the docs page itself.
+      story: { inline: false, height: '480px' },
+      description: {
+        component:
+          'La fenêtre surgissante de la page et la règle qui décide de l’afficher : version des réglages, inscription faite, fréquence d’affichage, mobile et types de page. La décision est écrite au-dessus.',
+      },
+    },
+  },
   component: PopupOverlayStory,
   args: {
     style: 'plein-écran',
@@ -136,11 +147,23 @@ export const PremiereVisite: Story = {
   name: 'Première visite',
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await expect(
-      await screen.findByRole('dialog', { name: 'Rejoignez notre lettre d’information' }),
-    ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rejoignez notre lettre d’information',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible();
+  },
+};
+
+export const PremiereVisiteFermee: Story = {
+  name: 'Première visite, fenêtre fermée',
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rejoignez notre lettre d’information',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -10,6 +10,11 @@ export const ACCOUNT_LOGOUT_PATH = '/api/auth/Logout';
 export const XSRF_HEADER = 'X-XSRF-Token';
 /** The shared identity cookie, cleared on logout (spec 000 §3 "Visit cookies", §4 "Logout"). */
 export const IDENTITY_COOKIE = 'ss_lastid';
+/**
+ * The fixed masked password placeholder (spec 000 §3 "Session login"): what a login form's
+ * password field shows while empty. Fixed, so it never hints at a password's length.
+ */
+export const MASKED_PASSWORD_PLACEHOLDER = '••••••••';
 
 export interface LoginCredentials {
   readonly email: string;

@@ -1,6 +1,6 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { describe, expect, it, vi } from 'vitest';
-import { createSession, type SessionOptions } from './create-session';
+import { createSession, MASKED_PASSWORD_PLACEHOLDER, type SessionOptions } from './create-session';
 import { logoutRedirectUrl, readLogoutFlag } from './logout-url';
 
 function fakeDataLayer(answers: { post?: unknown; delete?: unknown }) {
@@ -148,5 +148,12 @@ describe('logout through the real data layer (spec 000 §4: a failed crumb is re
     await expect(createSession(settings).logout()).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(settings.navigate).toHaveBeenCalledWith('/?logout=true');
+  });
+});
+
+describe('masked password placeholder (spec 000 §3 "Session login")', () => {
+  it('is one fixed string of mask characters, the same for every field', () => {
+    expect(MASKED_PASSWORD_PLACEHOLDER).toBe('••••••••');
+    expect(MASKED_PASSWORD_PLACEHOLDER).toMatch(/^•+$/u);
   });
 });

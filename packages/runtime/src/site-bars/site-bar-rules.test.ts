@@ -38,5 +38,7 @@ describe('site bars (spec 000 §4 "Other visitor-facing bars and widgets")', () 
     expect(shouldShowBadge('7.1', 'light')).toBe(true);
     expect(shouldShowBadge('7', 'none')).toBe(true);
     expect(shouldShowBadge('8', undefined)).toBe(true);
+    expect(shouldShowBadge(8, 'none')).toBe(true);
+    expect(shouldShowBadge('7.1', undefined)).toBe(true);
   });
 });

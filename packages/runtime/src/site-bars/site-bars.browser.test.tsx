@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { AnnouncementBar } from './announcement-bar';
 import { LicensedAssetsBar } from './licensed-assets-bar';
 import { MobileInfoBar } from './mobile-info-bar';
+import { SiteBadge } from './site-badge';
 
 describe('site bars (spec 000 §4)', () => {
   it('announcement bar: shown to a signed-in account, dismissible, no axe violations', async () => {
@@ -71,7 +72,39 @@ describe('site bars (spec 000 §4)', () => {
     await expect
       .element(screen.getByRole('region', { name: 'Images sous licence' }))
       .toHaveTextContent('Cette page affiche des images sous licence en aperçu.');
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
     const none = await render(<LicensedAssetsBar previewLicensedImageCount={0} />);
     expect(none.container.innerHTML).toBe('');
+  });
+
+  it('badge: a credit link in the footer, with its type as data, no axe violations', async () => {
+    const screen = await render(
+      <footer>
+        <SiteBadge templateVersion="7.1" badgeType="dark" href="https://vitrine.example/" />
+      </footer>,
+    );
+    const link = screen
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Propulsé par Vitrine' });
+    await expect.element(link).toHaveAttribute('href', 'https://vitrine.example/');
+    expect(link.element().closest('.vitrine-site-badge')?.getAttribute('data-badge-type')).toBe(
+      'dark',
+    );
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
+  });
+
+  it('badge: hidden only for template 7.1 with the badge type none', async () => {
+    const hidden = await render(
+      <SiteBadge templateVersion="7.1" badgeType="none" href="https://vitrine.example/" />,
+    );
+    expect(hidden.container.innerHTML).toBe('');
+    const olderTemplate = await render(
+      <SiteBadge templateVersion={7} badgeType="none" href="https://vitrine.example/" />,
+    );
+    await expect
+      .element(olderTemplate.getByRole('link', { name: 'Propulsé par Vitrine' }))
+      .toBeVisible();
   });
 });

@@ -4,6 +4,8 @@ import './site-bars.css';
 import { AnnouncementBar } from './announcement-bar';
 import { LicensedAssetsBar } from './licensed-assets-bar';
 import { MobileInfoBar } from './mobile-info-bar';
+import { SiteBadge } from './site-badge';
+import { shouldShowBadge } from './site-bar-rules';
 
 interface SiteBarsStoryProps {
   signedIn: boolean;
@@ -13,6 +15,8 @@ interface SiteBarsStoryProps {
   isMobile: boolean;
   width: number;
   previewLicensedImageCount: number;
+  templateVersion: string;
+  badgeType: string;
 }
 
 const ITEMS = [
@@ -22,26 +26,58 @@ const ITEMS = [
   { kind: 'hours' as const },
 ];
 
-/** The site bars of spec 000 §4 together, with flat controls. */
+/**
+ * The site bars of spec 000 §4 together, with flat controls, on a page of their own: its
+ * `transform` makes it the box the fixed bars are placed in, and its text shows where the page
+ * is when no bar shows.
+ */
 function SiteBarsStory(props: SiteBarsStoryProps) {
   return (
-    <div style={{ position: 'relative', minHeight: 160 }}>
+    <div
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        minHeight: 160,
+        border: '1px solid var(--vitrine-color-neutral-border)',
+        background: 'var(--vitrine-color-neutral-surface)',
+        color: 'var(--vitrine-color-neutral-text)',
+      }}
+    >
       <AnnouncementBar signedIn={props.signedIn} showAnnouncementBar={props.showAnnouncementBar}>
         {props.announcement}
       </AnnouncementBar>
       <LicensedAssetsBar previewLicensedImageCount={props.previewLicensedImageCount} />
+      <p style={{ margin: 16 }}>Contenu de la page, sous les barres du site.</p>
       <MobileInfoBar
         style={props.mobileInfoBarStyle}
         isMobile={props.isMobile}
         width={props.width}
         items={ITEMS}
       />
+      {/* A page has one footer landmark: only where the badge shows (the matrix has one). */}
+      {shouldShowBadge(props.templateVersion, props.badgeType) ? (
+        <footer>
+          <SiteBadge
+            templateVersion={props.templateVersion}
+            badgeType={props.badgeType}
+            href="https://vitrine.example/"
+          />
+        </footer>
+      ) : null}
     </div>
   );
 }
 
 const meta = {
   title: 'Runtime/Barres du site',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Les barres du site (spec 000 §4) sur une page de démonstration : la barre d’annonce (compte connecté), la barre des images sous licence, la barre d’informations mobile et le badge.',
+      },
+    },
+  },
   component: SiteBarsStory,
   args: {
     signedIn: true,
@@ -51,10 +87,15 @@ const meta = {
     isMobile: true,
     width: 390,
     previewLicensedImageCount: 0,
+    templateVersion: '7.1',
+    badgeType: 'none',
   },
   argTypes: {
     signedIn: { control: 'boolean', description: 'Compte connecté' },
-    showAnnouncementBar: { control: 'boolean', description: 'showAnnouncementBar' },
+    showAnnouncementBar: {
+      control: 'boolean',
+      description: 'Le site affiche sa barre d’annonce (showAnnouncementBar)',
+    },
     announcement: { control: 'text', description: 'Texte de l’annonce' },
     mobileInfoBarStyle: {
       control: 'select',
@@ -70,6 +111,16 @@ const meta = {
       control: { type: 'number', min: 0 },
       description: 'Images sous licence en aperçu',
     },
+    templateVersion: {
+      control: 'select',
+      options: ['7', '7.1', '8'],
+      description: 'Version du modèle',
+    },
+    badgeType: {
+      control: 'select',
+      options: ['none', 'light', 'dark'],
+      description: 'Type de badge (none le masque sur le modèle 7.1)',
+    },
   },
 } satisfies Meta<typeof SiteBarsStory>;
 export default meta;
@@ -80,9 +131,19 @@ export const BarreDAnnonce: Story = {
   args: { isMobile: false, width: 1280 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Annonce' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fermer l’annonce' }));
+    await expect(await canvas.findByRole('region', { name: 'Annonce' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fermer l’annonce' })).toBeVisible();
+  },
+};
+
+export const BarreDAnnonceFermee: Story = {
+  name: 'Barre d’annonce fermée',
+  args: { isMobile: false, width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fermer l’annonce' }));
     await expect(canvas.queryByRole('region', { name: 'Annonce' })).toBeNull();
+    await expect(canvas.getByText('Contenu de la page, sous les barres du site.')).toBeVisible();
   },
 };
 
@@ -96,7 +157,9 @@ export const BarreMobile: Story = {
   args: { signedIn: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Informations pratiques' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('navigation', { name: 'Informations pratiques' }),
+    ).toBeVisible();
   },
 };
 
@@ -108,6 +171,35 @@ export const BarreMobileTropLarge: Story = {
 export const ImagesSousLicence: Story = {
   name: 'Images sous licence en aperçu',
   args: { signedIn: false, isMobile: false, previewLicensedImageCount: 3 },
+};
+
+export const Badge: Story = {
+  name: 'Badge (modèle 7.1, type clair)',
+  args: { signedIn: false, isMobile: false, width: 1280, badgeType: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Propulsé par Vitrine' })).toBeVisible();
+  },
+};
+
+export const BadgeSombre: Story = {
+  name: 'Badge sombre',
+  args: { signedIn: false, isMobile: false, width: 1280, badgeType: 'dark' },
+};
+
+export const BadgeMasque: Story = {
+  name: 'Pas de badge (modèle 7.1, type none)',
+  args: { signedIn: false, isMobile: false, width: 1280, badgeType: 'none' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Contenu de la page, sous les barres du site.');
+    await expect(canvas.queryByRole('link', { name: 'Propulsé par Vitrine' })).toBeNull();
+  },
+};
+
+export const BadgeModele7: Story = {
+  name: 'Badge sur le modèle 7, même de type none',
+  args: { signedIn: false, isMobile: false, width: 1280, templateVersion: '7', badgeType: 'none' },
 };
 
 export const Matrice: Story = {
@@ -141,6 +233,17 @@ export const Matrice: Story = {
           signedIn={false}
           isMobile
           width={390}
+          previewLicensedImageCount={0}
+        />
+      </div>
+      <div>
+        <h3>Anonyme, badge sombre</h3>
+        <SiteBarsStory
+          {...args}
+          signedIn={false}
+          isMobile={false}
+          width={1280}
+          badgeType="dark"
           previewLicensedImageCount={0}
         />
       </div>

@@ -74,4 +74,55 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
       { kind: 'scheduling', phase: 'widget' },
     );
   });
+
+  it('logs and reports an unparseable audio-streaming URL, shows nothing and calls nothing (spec 000 §8)', async () => {
+    const report = vi.fn();
+    const post = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const screen = await render(
+      <WidgetEmbed
+        data={{ type: 'audio-streaming-embed', id: 'emission', value: { url: 'pas une adresse' } }}
+        kind="audio-streaming-embed"
+        dataLayer={{ post } as never}
+        signedIn={false}
+        report={report}
+      />,
+    );
+    await expect
+      .poll(() => screen.container.querySelector('.vitrine-widget')?.getAttribute('data-state'))
+      .toBe('failed');
+    expect(screen.container.textContent).toBe('');
+    expect(post).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(
+      '[vitrine/runtime] widget "emission": Unparseable audio-streaming URL: "pas une adresse"',
+    );
+    expect(report).toHaveBeenCalledWith(expect.any(Error), {
+      kind: 'audio-streaming-embed',
+      phase: 'widget',
+    });
+    consoleError.mockRestore();
+  });
+
+  it('renders an audio-streaming embed whose URL parses', async () => {
+    const post = vi.fn(async () => ({
+      ok: true as const,
+      status: 200,
+      data: { html: '<p>À écouter</p>' },
+    }));
+    const screen = await render(
+      <WidgetEmbed
+        data={{
+          type: 'audio-streaming-embed',
+          id: 'emission',
+          value: { url: 'https://radio.exemple.fr/terre' },
+        }}
+        kind="audio-streaming-embed"
+        dataLayer={{ post } as never}
+        signedIn={false}
+        title="Notre émission"
+      />,
+    );
+    await expect.element(screen.getByTitle('Notre émission')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
 });

@@ -3,6 +3,7 @@ import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { runtime } from '@vitrine/i18n-fr/runtime';
 import { useTranslator } from '@vitrine/ui/translator';
 import { useEffect, useState } from 'react';
+import { AUDIO_STREAMING_KIND, parseAudioStreamingUrl } from './audio-streaming-url';
 import {
   shouldShowReservationPreview,
   WIDGET_RENDERING_PATH,
@@ -37,7 +38,8 @@ export interface WidgetEmbedProps {
  * A third-party widget block (spec 000 §1, §7): POSTs the block's `widgetJSON` to
  * GetWidgetRendering and shows `data.html` in a sandboxed frame. Renders
  * `<div class="vitrine-widget" data-state="loading"></div>` first, which is what the server
- * must render inside the block for hydration to match.
+ * must render inside the block for hydration to match. An audio-streaming embed whose URL does
+ * not parse is logged and reported, and stays empty (spec 000 §8, console-only).
  */
 export function WidgetEmbed({ data, kind, dataLayer, signedIn, report, title }: WidgetEmbedProps) {
   const t = useTranslator(runtime);
@@ -49,6 +51,18 @@ export function WidgetEmbed({ data, kind, dataLayer, signedIn, report, title }: 
     if (preview) {
       setState('preview');
       return;
+    }
+    // Spec 000 §8: an unparseable audio-streaming URL is a console-only error. Nothing is
+    // fetched and the block stays empty; the page goes on.
+    if (kind === AUDIO_STREAMING_KIND) {
+      const streaming = parseAudioStreamingUrl(data.value);
+      if (!streaming.ok) {
+        const message = `[vitrine/runtime] widget "${data.id}": ${streaming.error.message}`;
+        console.error(message);
+        report?.(new Error(message), { kind, phase: 'widget' });
+        setState('failed');
+        return;
+      }
     }
     let live = true;
     void dataLayer

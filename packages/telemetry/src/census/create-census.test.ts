@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBeaconQueue, type FetchLike } from '../beacon-queue/create-beacon-queue';
 import type { TrackingConsent } from '../shared/when-tracking-allowed';
 import { createFakeCookieDocument, type FakeCookieDocument } from '../testing/fake-cookie-document';
-import { CENSUS_PATHS, CENSUS_TIMEOUT_MS, createCensus } from './create-census';
+import type { CensusConsent } from './census-consent-hold';
+import { CENSUS_HOLD_LIMIT, CENSUS_PATHS, CENSUS_TIMEOUT_MS, createCensus } from './create-census';
 
 const context: PageContext = {
   authenticatedAccount: null,
@@ -49,6 +50,24 @@ function createConsent(allowed: boolean) {
       for (const listener of [...listeners]) listener();
     },
   } satisfies TrackingConsent & { set(value: boolean): void };
+}
+
+/** A consent like the @vitrine/consent store, with its choice: undefined until the visitor chooses. */
+function createChoiceConsent() {
+  let choice: 'allowed' | 'denied' | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    getChoice: () => choice,
+    allowsTracking: () => choice === 'allowed',
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose(next: 'allowed' | 'denied') {
+      choice = next;
+      for (const listener of [...listeners]) listener();
+    },
+  } satisfies CensusConsent & { choose(next: 'allowed' | 'denied'): void };
 }
 
 const flushMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -184,13 +203,192 @@ describe('createCensus', () => {
     expect(beacons).toEqual([]);
   });
 
-  it('drops interaction calls made before consent', async () => {
+  it('holds interaction calls made before a choice and sends them on accept, after the page view', async () => {
+    doc = createFakeCookieDocument();
+    vi.stubGlobal('document', doc);
+    const consent = createChoiceConsent();
+    // The visit cookie exists only once the page view is recorded, after the accept.
+    const recordPageView = vi.fn(() => doc.seed('ss_cvr', 'v|1|1|1|1'));
+    const census = createCensus({
+      context,
+      location,
+      queue: beaconQueue(),
+      consent,
+      visitCookies: { recordPageView },
+    });
+    expect(await census.formRender({ formId: 'contact' })).toEqual({
+      ok: false,
+      error: 'consent',
+    });
+    void census.recordHit();
+    void census.buttonRender({ buttonLabel: 'Découvrir' });
+    void census.buttonClick({ buttonLabel: 'Découvrir' });
+    void census.overlay();
+    void census.quickView('prod-1');
+    expect(beacons).toEqual([]);
+    expect(recordPageView).not.toHaveBeenCalled();
+
+    consent.choose('allowed');
+    await flushMicrotasks();
+    expect(beacons.map((beacon) => beacon.url)).toEqual([
+      '/api/census/RecordHit',
+      '/api/census/form-render',
+      '/api/census/button-render',
+      '/api/census/button-click',
+      '/api/census/overlay',
+      '/api/census/RecordQuickView/prod-1',
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(beacons[1]?.body))).toEqual({
+      websiteId: 'site-1',
+      templateId: 'tpl-9',
+      collectionId: 'col-3',
+      itemId: 'item-7',
+      url: 'https://exemple.fr/blog/mon-article?x=1',
+      formId: 'contact',
+      ss_cvr: 'v|1|1|1|1',
+    });
+    expect(recordPageView).toHaveBeenCalledTimes(1);
+
+    // Later calls go at once, and nothing goes twice.
+    await census.buttonClick({ buttonLabel: 'Découvrir' });
+    consent.choose('allowed');
+    expect(beacons).toHaveLength(7);
+  });
+
+  it('reads the page fields when the call is made, not when the accept sends it', async () => {
+    const consent = createChoiceConsent();
+    const page = { pathname: '/contact', href: 'https://exemple.fr/contact' };
+    const census = createCensus({ context, location: page, queue: beaconQueue(), consent });
+    void census.buttonClick({ buttonLabel: 'Écrire' });
+    page.href = 'https://exemple.fr/contact#plus-tard';
+    consent.choose('allowed');
+    await flushMicrotasks();
+    expect(new URLSearchParams(beacons[0]?.body).get('url')).toBe('https://exemple.fr/contact');
+  });
+
+  it('drops the held calls when the visitor refuses; a later accept sends only the page view', async () => {
+    const consent = createChoiceConsent();
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    void census.recordHit();
+    void census.formRender({ formId: 'contact' });
+    void census.quickView('prod-1');
+    consent.choose('denied');
+    expect(beacons).toEqual([]);
+    // The footer's cookie settings open the banner again, and the visitor accepts this time.
+    consent.choose('allowed');
+    expect(beacons.map((beacon) => beacon.url)).toEqual(['/api/census/RecordHit']);
+  });
+
+  it('never holds a call made while the visitor refuses', () => {
+    const consent = createChoiceConsent();
+    consent.choose('denied');
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    void census.buttonClick();
+    void census.quickView('x');
+    consent.choose('allowed');
+    expect(beacons).toEqual([]);
+  });
+
+  it(`keeps at most ${CENSUS_HOLD_LIMIT} calls (the first ones), or none with holdLimit 0`, () => {
+    expect(CENSUS_HOLD_LIMIT).toBe(50);
+    const consent = createChoiceConsent();
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    for (let i = 0; i < CENSUS_HOLD_LIMIT + 10; i++) void census.buttonClick({ n: i });
+    const none = createCensus({ context, location, queue: beaconQueue(), consent, holdLimit: 0 });
+    void none.buttonClick();
+    consent.choose('allowed');
+    expect(beacons).toHaveLength(CENSUS_HOLD_LIMIT);
+  });
+
+  it('holds until accept with a consent that cannot tell a refusal (no getChoice)', () => {
     const consent = createConsent(false);
     const census = createCensus({ context, location, queue: beaconQueue(), consent });
-    expect(await census.buttonClick()).toEqual({ ok: false, error: 'consent' });
-    expect(await census.quickView('x')).toEqual({ ok: false, error: 'consent' });
-    consent.set(true);
+    void census.buttonClick();
+    void census.quickView('x');
     expect(beacons).toEqual([]);
+    consent.set(true);
+    expect(beacons.map((beacon) => beacon.url)).toEqual([
+      '/api/census/button-click',
+      '/api/census/RecordQuickView/x',
+    ]);
+  });
+
+  it('sends the held calls first when tracking is allowed before the census is told', () => {
+    let allowed = false;
+    const consent: CensusConsent = { allowsTracking: () => allowed, subscribe: () => () => {} };
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    void census.recordHit();
+    void census.formRender({ formId: 'contact' });
+    allowed = true;
+    void census.buttonClick();
+    expect(beacons.map((beacon) => beacon.url)).toEqual([
+      '/api/census/RecordHit',
+      '/api/census/form-render',
+      '/api/census/button-click',
+    ]);
+  });
+
+  it('drops the held calls on destroy', () => {
+    const consent = createChoiceConsent();
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    void census.overlay();
+    census.destroy();
+    consent.choose('allowed');
+    expect(beacons).toEqual([]);
+  });
+
+  it('gives the page fields of a form submission, whatever the consent (spec 000 §3)', () => {
+    const census = createCensus({
+      context,
+      location,
+      queue: beaconQueue(),
+      consent: createChoiceConsent(),
+    });
+    expect(census.pageFields()).toEqual({
+      websiteId: 'site-1',
+      templateId: 'tpl-9',
+      collectionId: 'col-3',
+      itemId: 'item-7',
+      url: 'https://exemple.fr/blog/mon-article?x=1',
+    });
+    const hostile = new Proxy({} as PageContext, {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(createCensus({ context: hostile, location }).pageFields()).toEqual({});
+  });
+
+  it('gives the intra-page event fields of a form submission: what this page sent (spec 000 §3)', () => {
+    const consent = createChoiceConsent();
+    const census = createCensus({ context, location, queue: beaconQueue(), consent });
+    void census.buttonClick({ buttonLabel: 'Découvrir' });
+    expect(census.intraPageFields({ censusFormRenderTime: 120 })).toEqual({});
+    consent.choose('allowed');
+    expect(census.intraPageFields()).toEqual({
+      censusButtonClicks: 1,
+      censusOverlayShown: false,
+      censusQuickViews: 0,
+    });
+    void census.buttonClick();
+    void census.overlay();
+    void census.quickView('a');
+    void census.quickView('b');
+    void census.buttonRender();
+    expect(census.intraPageFields({ censusFormRenderTime: 120 })).toEqual({
+      censusButtonClicks: 2,
+      censusOverlayShown: true,
+      censusQuickViews: 2,
+      censusFormRenderTime: 120,
+    });
+    consent.choose('denied');
+    expect(census.intraPageFields()).toEqual({});
+    const skipped = createCensus({
+      context: { ...context, pageType: PageType.NOT_FOUND },
+      location,
+      queue: beaconQueue(),
+    });
+    expect(skipped.intraPageFields({ censusFormRenderTime: 1 })).toEqual({});
   });
 
   it('posts button-click, button-render, form-render and overlay with the visitor cookie and page fields', async () => {

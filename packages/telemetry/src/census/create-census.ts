@@ -8,12 +8,9 @@ import {
   createBeaconQueue,
   type Delivery,
 } from '../beacon-queue/create-beacon-queue';
-import {
-  isTrackingAllowed,
-  type TrackingConsent,
-  whenTrackingAllowed,
-} from '../shared/when-tracking-allowed';
-import { censusPageFields } from './census-page-fields';
+import { isTrackingAllowed, whenTrackingAllowed } from '../shared/when-tracking-allowed';
+import { type CensusConsent, createConsentHold } from './census-consent-hold';
+import { type CensusPageFields, censusPageFields } from './census-page-fields';
 import { type CensusLocation, shouldRecordCensus } from './should-record-census';
 
 /** Census timeout (spec 000 §7 button-render, §9); typed against LIMITS.census.timeoutMs. */
@@ -29,6 +26,13 @@ export const CENSUS_PATHS = {
   quickView: '/api/census/RecordQuickView/',
 } as const;
 
+/**
+ * How many census interaction calls made before the visitor chooses are kept for the accept. The
+ * spec gives no number: enough for one page's buttons, forms and overlay, bounded so that a page
+ * left open cannot grow without end.
+ */
+export const CENSUS_HOLD_LIMIT = 50;
+
 /** The `event` field of a page-view RecordHit. */
 export const CENSUS_VIEW_EVENT = 'view';
 
@@ -38,14 +42,39 @@ const VISITOR_COOKIE: typeof VisitCookieName.SS_CVR = 'ss_cvr';
 /** Intra-page event fields of a census call (button id, form id…). */
 export type CensusEventFields = Record<string, string | number | boolean | null | undefined>;
 
+/** Fields for a form submission payload (spec 000 §3): scalar values only. */
+export type CensusSubmissionFields = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
+ * The census intra-page event fields of a form submission (spec 000 §3, §7): what the census of
+ * this page sent before the submission.
+ */
+export interface CensusIntraPageFields {
+  /** button-click calls sent from this page. */
+  readonly censusButtonClicks: number;
+  /** Whether an overlay call was sent from this page (the popup overlay was shown). */
+  readonly censusOverlayShown: boolean;
+  /** RecordQuickView calls sent from this page. */
+  readonly censusQuickViews: number;
+}
+
 export interface CensusOptions {
   context: PageContext;
   /** The page's location (`window.location`): the path decides, the href is sent. */
   location: CensusLocation & { href?: string };
   /** Shared transport; a private one is created without it. */
   queue?: BeaconQueue;
-  /** Absent: tracking allowed. Nothing is sent while it refuses. */
-  consent?: TrackingConsent;
+  /**
+   * Absent: tracking allowed. Nothing is sent while it refuses; with `getChoice` (the
+   * `@vitrine/consent` store), calls made before a choice are held (see `holdLimit`).
+   */
+  consent?: CensusConsent;
+  /**
+   * Interaction calls (button click and render, form render, overlay, quick view) made before the
+   * visitor chooses are kept, at most this many, and sent once tracking is allowed, after the page
+   * view; a refusal drops them. 0 drops them at once. Default {@link CENSUS_HOLD_LIMIT}.
+   */
+  holdLimit?: number;
   /** Edit mode (body class `edit-mode`): nothing is recorded. */
   editMode?: boolean;
   /** Visit cookies to update right before each page-view hit (see `createVisitCookies`). */
@@ -63,12 +92,25 @@ export interface Census {
    * allowed; the promise then resolves at once with `{ ok: false, error: 'consent' }`.
    */
   recordHit(): Promise<Delivery>;
+  /**
+   * The interaction calls. Before a choice each is held (sent on accept, after the page view) and
+   * resolves at once with `{ ok: false, error: 'consent' }`, as does a call made while refused
+   * (dropped). The page fields are read at call time, the visitor cookie at send time.
+   */
   buttonClick(fields?: CensusEventFields): Promise<Delivery>;
   buttonRender(fields?: CensusEventFields): Promise<Delivery>;
   formRender(fields?: CensusEventFields): Promise<Delivery>;
   overlay(fields?: CensusEventFields): Promise<Delivery>;
   quickView(id: string): Promise<Delivery>;
-  /** Drops a hit waiting for consent and stops listening to consent. */
+  /** The page fields of this page (`censusPageFields`), e.g. for a form submission; `{}` if unreadable. */
+  pageFields(): CensusPageFields;
+  /**
+   * The census intra-page event fields for a form submission ({@link CensusIntraPageFields}),
+   * followed by `extra` (the caller's own census fields, e.g. a form's render time); `{}` when
+   * the page is not recorded or tracking is not allowed now.
+   */
+  intraPageFields(extra?: CensusSubmissionFields): CensusSubmissionFields;
+  /** Drops the hit and the calls waiting for consent and stops listening to consent. */
   destroy(): void;
 }
 
@@ -96,6 +138,10 @@ export function createCensus(options: CensusOptions): Census {
     recorded = false;
   }
   let cancelWait: (() => void) | undefined;
+  const hold = createConsentHold(consent, options.holdLimit ?? CENSUS_HOLD_LIMIT);
+  /** Calls sent from this page, by path (RecordQuickView without its id). */
+  const sent = new Map<string, number>();
+  const countOf = (path: string) => sent.get(path) ?? 0;
 
   const post = (path: string, values: Record<string, unknown>): Promise<Delivery> => {
     try {
@@ -136,13 +182,39 @@ export function createCensus(options: CensusOptions): Census {
     return post(CENSUS_PATHS.recordHit, { event: CENSUS_VIEW_EVENT, data });
   };
 
+  // On accept the page view leaves first, so that the held calls carry its fresh visit cookie.
+  const sendWaitingHit = () => {
+    if (!cancelWait) return;
+    cancelWait();
+    cancelWait = undefined;
+    void sendHit();
+  };
+
+  /** Sends now when allowed, else holds (spec 000 §4 with an opt-in banner). */
+  const deliver = (path: string, send: () => Promise<Delivery>): Promise<Delivery> => {
+    const sendCounted = () => {
+      sent.set(path, countOf(path) + 1);
+      return send();
+    };
+    if (isTrackingAllowed(consent)) {
+      sendWaitingHit();
+      hold.release();
+      return sendCounted();
+    }
+    hold.hold(() => {
+      sendWaitingHit();
+      void sendCounted();
+    });
+    return Promise.resolve(REFUSED);
+  };
+
   const call =
     (path: string) =>
     (fields: CensusEventFields = {}): Promise<Delivery> => {
       try {
         if (!recorded) return Promise.resolve(SKIPPED);
-        if (!isTrackingAllowed(consent)) return Promise.resolve(REFUSED);
-        return post(path, { ...censusPageFields(context, location), ...fields });
+        const values = { ...censusPageFields(context, location), ...fields };
+        return deliver(path, () => post(path, values));
       } catch (cause) {
         return Promise.resolve({ ok: false, error: 'network', cause });
       }
@@ -153,7 +225,11 @@ export function createCensus(options: CensusOptions): Census {
     recordHit() {
       try {
         if (!recorded) return Promise.resolve(SKIPPED);
-        if (isTrackingAllowed(consent)) return sendHit();
+        if (isTrackingAllowed(consent)) {
+          const delivery = sendHit();
+          hold.release();
+          return delivery;
+        }
         // Spec 000 §4 with an opt-in banner: the page view is counted once the visitor accepts.
         cancelWait ??= whenTrackingAllowed(consent, () => {
           cancelWait = undefined;
@@ -171,18 +247,34 @@ export function createCensus(options: CensusOptions): Census {
     quickView(id) {
       try {
         if (!recorded) return Promise.resolve(SKIPPED);
-        if (!isTrackingAllowed(consent)) return Promise.resolve(REFUSED);
-        return queue.send({
-          url: CENSUS_PATHS.quickView + encodeURIComponent(String(id)),
-          timeoutMs: CENSUS_TIMEOUT_MS,
-        });
+        const url = CENSUS_PATHS.quickView + encodeURIComponent(String(id));
+        return deliver(CENSUS_PATHS.quickView, () =>
+          queue.send({ url, timeoutMs: CENSUS_TIMEOUT_MS }),
+        );
       } catch (cause) {
         return Promise.resolve({ ok: false, error: 'network', cause });
       }
     },
+    pageFields() {
+      try {
+        return censusPageFields(context, location);
+      } catch {
+        return {};
+      }
+    },
+    intraPageFields(extra = {}) {
+      if (!recorded || !isTrackingAllowed(consent)) return {};
+      return {
+        censusButtonClicks: countOf(CENSUS_PATHS.buttonClick),
+        censusOverlayShown: countOf(CENSUS_PATHS.overlay) > 0,
+        censusQuickViews: countOf(CENSUS_PATHS.quickView),
+        ...extra,
+      } satisfies CensusIntraPageFields & CensusSubmissionFields;
+    },
     destroy() {
       cancelWait?.();
       cancelWait = undefined;
+      hold.destroy();
     },
   };
 }

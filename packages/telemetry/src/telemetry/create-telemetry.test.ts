@@ -97,7 +97,7 @@ afterEach(() => {
 });
 
 describe('createTelemetry', () => {
-  it('opt-in: no telemetry and no cookie before accept; RecordHit and the rest after accept', async () => {
+  it('opt-in: no telemetry and no cookie before accept; RecordHit, then the held census calls and the rest after accept', async () => {
     const consent = createConsent(false);
     const telemetry = createTelemetry(options(consent));
     await telemetry.analytics.trackPageEvent('too-early');
@@ -113,6 +113,8 @@ describe('createTelemetry', () => {
     expect(paths()[0]).toBe('BEACON /api/census/RecordHit');
     expect([...paths()].sort()).toEqual([
       'BEACON /api/census/RecordHit',
+      // Held by the census until the accept; the analytics event made before is dropped.
+      'BEACON /api/census/button-click',
       'GET /api/1/performance/settings',
       'GET /api/census/tracking',
     ]);

@@ -24,6 +24,14 @@ const questions: AccordionItemData[] = [
 
 const meta = {
   title: 'UI/Accordéon',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un accordéon sur le modèle WAI-ARIA (spec 001 §3, §4, §9) : l’ouverture et la fermeture animent la hauteur en 250 ms ; un seul élément ouvert à la fois, ou plusieurs.',
+      },
+    },
+  },
   component: Accordion,
   args: { items: questions, allowMultiple: false, expandFirstItem: false, headingLevel: 3 },
   argTypes: {
@@ -42,7 +50,12 @@ const meta = {
       description: 'Niveau des titres qui portent les boutons',
     },
     items: { control: 'object', description: 'Éléments : titre et contenu' },
-    onExpandedChange: { action: 'éléments ouverts', control: false },
+    onExpandedChange: {
+      action: 'éléments ouverts',
+      control: false,
+      description: 'Appelé avec les éléments ouverts quand ils changent',
+    },
+    className: { control: false, description: 'Classe CSS ajoutée à l’accordéon' },
   },
   // The first item's state is read when mounted: the control remounts the accordion.
   render: (args) => <Accordion key={String(args.expandFirstItem)} {...args} />,
@@ -63,7 +76,9 @@ export const UnSeulOuvert: Story = {
   args: { expandFirstItem: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Puis-je retourner un article ?' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Puis-je retourner un article ?' }),
+    );
     await expect(
       canvas.getByRole('button', { name: 'Quels sont les délais de livraison ?' }),
     ).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +91,9 @@ export const PlusieursOuverts: Story = {
   args: { allowMultiple: true, expandFirstItem: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Puis-je retourner un article ?' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Puis-je retourner un article ?' }),
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: 'Quels moyens de paiement acceptez-vous ?' }),
     );
@@ -91,8 +108,10 @@ export const AuClavier: Story = {
   name: 'Au clavier',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', {
+      name: 'Quels sont les délais de livraison ?',
+    });
     await userEvent.tab();
-    const first = canvas.getByRole('button', { name: 'Quels sont les délais de livraison ?' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{Enter}');

@@ -27,15 +27,28 @@ function Card({ title }: { title: string }) {
   );
 }
 
+/** Waits for the story's blocks to be there and every one of them to have played. */
 const allDone = (root: HTMLElement) =>
-  waitFor(() => {
-    for (const block of root.querySelectorAll<HTMLElement>('[data-block-animation]')) {
-      expect(block.dataset.state).toBe('done');
-    }
-  });
+  waitFor(
+    () => {
+      const blocks = root.querySelectorAll<HTMLElement>('[data-block-animation]');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(block.dataset.state).toBe('done');
+    },
+    // Up to 600 ms each, after an image for some.
+    { timeout: 5000 },
+  );
 
 const meta = {
   title: 'UI/Animations de bloc',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'L’animation d’entrée d’un bloc (spec 001 §4, §9) : elle se joue une fois, quand le bloc est assez visible (la moitié par défaut), après le chargement de ses images : fondu, montée, agrandissement ou aucune.',
+      },
+    },
+  },
   component: BlockAnimation,
   args: { kind: 'fade', threshold: 0.5 },
   argTypes: {
@@ -48,7 +61,8 @@ const meta = {
       control: { type: 'range', min: 0, max: 1, step: 0.05 },
       description: 'Part du bloc visible qui déclenche l’animation (0,5 par défaut)',
     },
-    children: { control: false },
+    children: { control: false, description: 'Le contenu du bloc, qui s’anime' },
+    className: { control: false, description: 'Classe CSS ajoutée au bloc' },
   },
   // The kind is read when mounted: changing it replays the animation.
   render: (args) => (
@@ -101,9 +115,14 @@ export const AuDefilement: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const block of canvasElement.querySelectorAll<HTMLElement>('[data-block-animation]')) {
+    const blocks = await waitFor(() => {
+      const found = canvasElement.querySelectorAll<HTMLElement>('[data-block-animation]');
+      expect(found).toHaveLength(3);
+      return [...found];
+    });
+    for (const block of blocks) {
       block.scrollIntoView({ block: 'center' });
-      await waitFor(() => expect(block.dataset.state).toBe('done'));
+      await waitFor(() => expect(block.dataset.state).toBe('done'), { timeout: 3000 });
     }
   },
 };

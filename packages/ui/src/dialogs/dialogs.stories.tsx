@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, type CSSProperties, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../tokens.css';
 import './dialogs.css';
@@ -16,18 +16,41 @@ function useOpenArg(openArg: boolean | undefined) {
   return [open, setOpen] as const;
 }
 
+/** A story's box on the docs page: `transform` keeps what it places inside it. */
+const DOCS_BOX: CSSProperties = {
+  position: 'relative',
+  transform: 'translateZ(0)',
+  minHeight: 280,
+  overflow: 'hidden',
+};
+
 /** Stories run as tests with axe: no fade there, so axe never samples a half-faded dialog. */
 const inTests = (import.meta as { env?: { MODE?: string } }).env?.MODE === 'test';
 
 const meta = {
   title: 'UI/Dialogues',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Les dialogues de spec 001 §4 : confirmation (confirmer, annuler, refuser), alerte et information (masquée seule après 2000 ms). Échap ou un clic sur le voile annule ; chaque dialogue fermé a aussi son histoire « (fermé) ».',
+      },
+    },
+  },
   decorators: [
-    (Story) => (
-      <>
-        {inTests && <style>{'.vitrine-dialog { transition: none !important; }'}</style>}
-        <Story />
-      </>
-    ),
+    (Story, { args, viewMode }) =>
+      viewMode === 'docs' ? (
+        // On the docs page each dialog shows in place, in a box of its own: a modal one would
+        // sit in the top layer, over the docs page.
+        <div style={DOCS_BOX}>
+          <Story args={{ ...args, modal: false }} />
+        </div>
+      ) : (
+        <>
+          {inTests && <style>{'.vitrine-dialog { transition: none !important; }'}</style>}
+          <Story />
+        </>
+      ),
   ],
   component: ConfirmDialog,
   args: {
@@ -58,6 +81,23 @@ const meta = {
     confirmLabel: { control: 'text', description: 'Libellé du bouton Confirmer' },
     cancelLabel: { control: 'text', description: 'Libellé du bouton Annuler' },
     rejectLabel: { control: 'text', description: 'Libellé du bouton Refuser' },
+    defaultOpen: {
+      control: false,
+      description: 'Affiché au départ (non contrôlé) ; non par défaut',
+    },
+    className: { control: false, description: 'Classe CSS ajoutée au dialogue' },
+    onAnswer: {
+      control: false,
+      description: 'Reçoit la réponse : confirm, reject ou cancel (Échap, clic sur le voile)',
+    },
+    onOpenChange: {
+      control: false,
+      description: 'Appelé quand le dialogue s’affiche ou se masque',
+    },
+    onHidden: {
+      control: false,
+      description: 'Appelé une fois l’animation de fermeture finie (600 ms au plus)',
+    },
   },
   render: function Render(args) {
     const [open, setOpen] = useOpenArg(args.open);
@@ -82,28 +122,64 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog's trigger is back and the dialog is gone: what a closed story shows. */
+async function expectClosed(canvasElement: HTMLElement, trigger: string) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
+  await expect(canvas.getByRole('button', { name: trigger })).toBeVisible();
+}
+
 export const ConfirmerOuAnnuler: Story = {
   name: 'Confirmer ou annuler',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('alertdialog', { name: 'Supprimer cette page ?' });
-    await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    await expect(args.onAnswer).toHaveBeenCalledWith('confirm');
+    const cancel = within(dialog).getByRole('button', { name: 'Annuler' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    // It fades in: visible once the fade is over.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+    await expect(within(dialog).getByRole('button', { name: 'Confirmer' })).toBeVisible();
   },
 };
 
+export const ConfirmerOuAnnulerConfirme: Story = {
+  name: 'Confirmer ou annuler : confirmé (fermé)',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Supprimer cette page ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith('confirm');
+    await expectClosed(canvasElement, 'Ouvrir le dialogue');
+  },
+};
+
+const confirmOrReject = {
+  style: 'confirm-or-reject',
+  title: 'Accepter les cookies ?',
+  message: 'Ils mesurent l’audience du site.',
+} as const;
+
 export const ConfirmerOuRefuser: Story = {
   name: 'Confirmer ou refuser',
-  args: {
-    style: 'confirm-or-reject',
-    title: 'Accepter les cookies ?',
-    message: 'Ils mesurent l’audience du site.',
+  args: confirmOrReject,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog', {
+      name: 'Accepter les cookies ?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+    await expect(within(dialog).getByRole('button', { name: 'Refuser' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Confirmer' })).toBeVisible();
   },
+};
+
+export const ConfirmerOuRefuserRefuse: Story = {
+  name: 'Confirmer ou refuser : refusé (fermé)',
+  args: confirmOrReject,
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     await expect(args.onAnswer).toHaveBeenCalledWith('reject');
+    await expectClosed(canvasElement, 'Ouvrir le dialogue');
   },
 };
 
@@ -116,18 +192,31 @@ export const ConfirmerSeulement: Story = {
   },
 };
 
+const noButtons = {
+  style: 'no-buttons',
+  title: 'Enregistrement…',
+  message: 'Échap ou un clic sur le voile annule.',
+} as const;
+
 export const SansBoutons: Story = {
   name: 'Sans boutons',
-  args: {
-    style: 'no-buttons',
-    title: 'Enregistrement…',
-    message: 'Échap ou un clic sur le voile annule.',
+  args: noButtons,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(within(dialog).queryByRole('button')).toBeNull();
   },
+};
+
+export const SansBoutonsAnnule: Story = {
+  name: 'Sans boutons : annulé par Échap (fermé)',
+  args: noButtons,
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog');
-    await expect(dialog).toHaveFocus();
+    await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onAnswer).toHaveBeenCalledWith('cancel');
+    await expectClosed(canvasElement, 'Ouvrir le dialogue');
   },
 };
 
@@ -176,37 +265,60 @@ export const Alerte: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
   },
 };
 
+/** The information dialog with its trigger, as its two stories show it. */
+function InformationStory(args: ComponentProps<typeof ConfirmDialog>) {
+  const [open, setOpen] = useOpenArg(args.open);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Afficher l’information
+      </button>
+      <InfoDialog
+        title={args.title}
+        message={args.message}
+        open={open}
+        destroyOnHide={args.destroyOnHide}
+        modal={args.modal}
+        onAnswer={args.onAnswer}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}
+
+const information = {
+  title: 'Modifications enregistrées',
+  message: 'Ce message se ferme tout seul après 2000 ms.',
+};
+
 export const Information: Story = {
-  name: 'Information (masquée après 2000 ms)',
-  args: { title: 'Modifications enregistrées', message: 'Ce message se ferme tout seul.' },
+  name: 'Information',
+  args: information,
   argTypes: { style: { control: false } },
-  render: function Render(args) {
-    const [open, setOpen] = useOpenArg(args.open);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Afficher l’information
-        </button>
-        <InfoDialog
-          title={args.title}
-          message={args.message}
-          open={open}
-          destroyOnHide={args.destroyOnHide}
-          modal={args.modal}
-          onAnswer={args.onAnswer}
-          onOpenChange={setOpen}
-        />
-      </>
-    );
+  render: (args) => <InformationStory {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Modifications enregistrées' });
+    await expect(dialog).toHaveTextContent('Ce message se ferme tout seul après 2000 ms.');
   },
+};
+
+export const InformationMasquee: Story = {
+  name: 'Information masquée après 2000 ms (fermé)',
+  args: information,
+  argTypes: { style: { control: false } },
+  render: (args) => <InformationStory {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('dialog', { name: 'Modifications enregistrées' });
-    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('confirm'), { timeout: 3000 });
+    await waitFor(() => expect(args.onAnswer).toHaveBeenCalledWith('confirm'), { timeout: 4000 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Afficher l’information' })).toBeVisible();
   },
 };
 
@@ -222,6 +334,7 @@ export const DialoguesEmpiles: Story = {
           style="confirm-or-reject"
           title="Second dialogue"
           message="Échap ferme celui-ci seulement."
+          modal={args.modal}
           open={secondOpen}
           onOpenChange={setSecondOpen}
         />
@@ -267,7 +380,7 @@ export const ApiImperative: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Demander une confirmation' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demander une confirmation' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Confirmer' }));
     await expect(await canvas.findByText('Réponse : confirm')).toBeVisible();

@@ -6,6 +6,14 @@ import { MARQUEE_DEFAULTS } from './marquee-settings';
 
 const meta = {
   title: 'UI/Texte défilant',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le texte défilant (spec 001 §3, §4, §9) : le texte suit une vague, s’arrête hors de l’écran, se met en pause au survol si demandé, et un bouton le met en pause au clavier.',
+      },
+    },
+  },
   component: Marquee,
   args: { text: 'Soldes d’été : -20 % sur toute la boutique', ...MARQUEE_DEFAULTS },
   argTypes: {
@@ -28,6 +36,7 @@ const meta = {
       description: 'Vitesse, en multiples de 60 px par seconde (0 : immobile)',
     },
     pausedOnHover: { control: 'boolean', description: 'Pause quand le pointeur est dessus' },
+    className: { control: false, description: 'Classe CSS ajoutée au texte défilant' },
   },
   decorators: [
     (Story) => (
@@ -40,6 +49,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The marquee's root, once it is rendered. */
+const marqueeIn = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const root = canvasElement.querySelector<HTMLElement>('.vitrine-marquee');
+    expect(root).not.toBeNull();
+    return root as HTMLElement;
+  });
 
 export const VagueDouce: Story = { name: 'Vague douce' };
 
@@ -57,9 +74,9 @@ export const PauseAuSurvol: Story = {
   name: 'Pause au survol',
   args: { pausedOnHover: true },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('.vitrine-marquee');
-    await waitFor(() => expect(root?.dataset.state).toBe('running'));
-    await userEvent.hover(root as HTMLElement);
+    const root = await marqueeIn(canvasElement);
+    await waitFor(() => expect(root.dataset.state).toBe('running'));
+    await userEvent.hover(root);
     await waitFor(() => expect(root?.dataset.state).toBe('paused'));
   },
 };
@@ -68,8 +85,8 @@ export const BoutonPause: Story = {
   name: 'Bouton pause au clavier',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const root = canvasElement.querySelector<HTMLElement>('.vitrine-marquee');
-    await waitFor(() => expect(root?.dataset.state).toBe('running'));
+    const root = await marqueeIn(canvasElement);
+    await waitFor(() => expect(root.dataset.state).toBe('running'));
     await userEvent.tab();
     const pause = canvas.getByRole('button', { name: 'Mettre en pause l’animation' });
     await expect(pause).toHaveFocus();

@@ -5,11 +5,20 @@ const now = Date.now();
 
 const meta = {
   title: 'UI/Temps relatif',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Le temps écoulé depuis une date, en français (« à l’instant », « il y a 30 secondes »…), dans un élément `<time>`, rafraîchi toutes les 5000 ms.',
+      },
+    },
+  },
   component: RelativeTime,
   args: { date: now - 30_000 },
   argTypes: {
     date: { control: 'date', description: 'Date affichée (rafraîchie toutes les 5000 ms)' },
     locale: { control: 'text', description: 'Langue (fr-FR par défaut)' },
+    className: { control: false, description: 'Classe CSS ajoutée à l’élément time' },
   },
   render: (args) => (
     <p>

@@ -20,6 +20,14 @@ const menu = [
 
 const meta = {
   title: 'UI/Onglets du menu',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Les onglets du bloc menu (spec 001 §4) sur le modèle WAI-ARIA à activation manuelle : un onglet choisi à la fois, le premier par défaut.',
+      },
+    },
+  },
   component: Tabs,
   args: { items: menu, 'aria-label': 'Carte du restaurant' },
   argTypes: {
@@ -29,9 +37,18 @@ const meta = {
       options: [undefined, ...menu.map((item) => item.key)],
       description: 'Onglet choisi au départ (le premier par défaut)',
     },
-    selectedKey: { control: false },
+    selectedKey: { control: false, description: 'Onglet choisi (contrôlé)' },
     'aria-label': { control: 'text', description: 'Nom de la liste d’onglets' },
-    onSelectionChange: { action: 'onglet choisi', control: false },
+    onSelectionChange: {
+      action: 'onglet choisi',
+      control: false,
+      description: 'Appelé avec la clé de l’onglet choisi',
+    },
+    'aria-labelledby': {
+      control: false,
+      description: 'Identifiant de l’élément qui nomme la liste d’onglets (au lieu de aria-label)',
+    },
+    className: { control: false, description: 'Classe CSS ajoutée aux onglets' },
   },
   render: (args) => <Tabs key={args.defaultSelectedKey ?? ''} {...args} />,
 } satisfies Meta<typeof Tabs>;
@@ -50,8 +67,9 @@ export const AuClavier: Story = {
   name: 'Au clavier',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const first = await canvas.findByRole('tab', { name: 'Entrées' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Entrées' })).toHaveFocus();
+    await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     const last = canvas.getByRole('tab', { name: 'Boissons' });
     await expect(last).toHaveFocus();

@@ -216,7 +216,15 @@ const meta = {
       description: 'Familles de jetons à montrer',
     },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Tous les jetons de design (spec 001 §3) avec leur propriété CSS et un aperçu : tailles de police, couleurs (thèmes clair et sombre), espacements, rayons, durées, ombres et courbes.',
+      },
+    },
+  },
 } satisfies Meta<typeof TokensGallery>;
 
 export default meta;

@@ -11,6 +11,14 @@ const inTests = (import.meta as { env?: { MODE?: string } }).env?.MODE === 'test
 
 const meta = {
   title: 'UI/Info-bulle',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Une info-bulle sur son déclencheur (spec 001 §9) : affichée après 1200 ms de survol et suivant le pointeur, ou aussitôt au clavier, sous le déclencheur.',
+      },
+    },
+  },
   component: Tooltip,
   args: {
     content: 'Ajoute cet article à votre panier sans quitter la page.',
@@ -29,7 +37,11 @@ const meta = {
       options: TOOLTIP_PLACEMENTS,
       description: 'Côté préféré du pointeur ou du déclencheur',
     },
-    children: { control: false },
+    children: {
+      control: false,
+      description: 'Le déclencheur : un bouton ou un lien, qui reçoit la description',
+    },
+    className: { control: false, description: 'Classe CSS ajoutée à l’info-bulle' },
   },
   decorators: [
     (Story) => (
@@ -52,8 +64,9 @@ export const AuClavier: Story = {
   name: 'Au clavier',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Ajouter au panier' });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveFocus();
+    await expect(trigger).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
   },
 };

@@ -1,3 +1,4 @@
+import { workflowLabel } from '@vitrine/i18n-fr/workflow';
 import { renderToString } from 'react-dom/server';
 import { sitePath } from '../../blocks/decode-helpers';
 import type { SitePage } from '../../content/model';
@@ -152,6 +153,57 @@ export function renderConfigPage(
       <p>
         <a className="demo-button" href={back}>
           Revenir à la page
+        </a>
+      </p>
+    </PlainDocument>,
+  )}`;
+}
+
+/** What the collection panel calls each page type of the demo's pages (spec 000 §2 page types). */
+const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Collection',
+  2: 'Page',
+  3: 'Page d’accueil',
+  50: 'Élément de contenu',
+};
+
+/**
+ * The collection panel of spec 000 §2 (`/pages/{24-character id}`): which page the collection
+ * is, its address, type, state and blocks, and the way into the configuration area. The panel's
+ * layout is not in the spec: the demo shows what the editor would open on.
+ */
+export function renderCollectionPanel(page: SitePage, assets: ClientAssets): string {
+  const title = `Collection « ${page.title} »`;
+  return `<!doctype html>${renderToString(
+    <PlainDocument title={title} assets={assets}>
+      <h1>{title}</h1>
+      <p>Le panneau de la collection, tel que l’éditeur du site l’ouvrirait.</p>
+      <dl className="demo-collection-panel" data-collection-id={page.collectionId}>
+        <dt>Identifiant</dt>
+        <dd>
+          <code>{page.collectionId}</code>
+        </dd>
+        <dt>Page</dt>
+        <dd>
+          <a href={page.path}>{page.title}</a>
+        </dd>
+        <dt>Adresse</dt>
+        <dd>
+          <code>{page.path}</code>
+        </dd>
+        <dt>Type</dt>
+        <dd>{PAGE_TYPE_NAMES[page.pageType] ?? `Type ${page.pageType}`}</dd>
+        <dt>État</dt>
+        {/* Every page of the demo is published. */}
+        <dd>{workflowLabel('PUBLISHED')}</dd>
+        <dt>Accès</dt>
+        <dd>{page.locked ? 'Réservé aux membres' : 'Public'}</dd>
+        <dt>Blocs</dt>
+        <dd>{page.blocks.length}</dd>
+      </dl>
+      <p>
+        <a className="demo-button" href={`/config/?frameUrl=${encodeURIComponent(page.path)}`}>
+          Ouvrir dans l’espace de configuration
         </a>
       </p>
     </PlainDocument>,

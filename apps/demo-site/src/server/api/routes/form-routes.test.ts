@@ -103,6 +103,31 @@ describe('POST /api/form/SaveFormSubmission (spec 000 §5, §7, §8)', () => {
     });
   });
 
+  it('stores the census page and intra-page event fields, a bad census field left out', async () => {
+    const client = setup();
+    const response = await save(client, {
+      ...contactPayload(await newKey(client)),
+      url: 'http://127.0.0.1/contact',
+      websiteId: '6650a1b2c3d4e5f6a7b8c9d0',
+      pageCollectionId: '6650a1b2c3d4e5f6a7b8c003',
+      censusButtonClicks: 2,
+      censusOverlayShown: true,
+      censusQuickViews: 'beaucoup',
+      censusFormRenderTime: 640,
+    });
+    expect(response.status).toBe(200);
+    const [stored] = listSubmissions(database.db, { limit: 10 });
+    expect(stored?.pageFields).toMatchObject({
+      url: 'http://127.0.0.1/contact',
+      websiteId: '6650a1b2c3d4e5f6a7b8c9d0',
+      pageCollectionId: '6650a1b2c3d4e5f6a7b8c003',
+      censusButtonClicks: 2,
+      censusOverlayShown: true,
+      censusFormRenderTime: 640,
+    });
+    expect(stored?.pageFields).not.toHaveProperty('censusQuickViews');
+  });
+
   it('answers 400 with French errors keyed by field id, and stores nothing', async () => {
     const client = setup();
     const values = {

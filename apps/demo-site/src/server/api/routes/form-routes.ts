@@ -11,6 +11,7 @@ import {
   submissionKeyState,
 } from '../../db';
 import type { ApiContext, ApiDeps, ApiEnv } from '../api-env';
+import { checkCensusSubmissionFields } from '../forms/census-submission-fields';
 import { checkSubmissionValues } from '../forms/check-submission-values';
 import { errorAnswer } from '../http/answers';
 import type { RateDecision } from '../http/rate-limiter';
@@ -45,7 +46,10 @@ const OWN_FIELDS = new Set(['key', 'form', 'captchaKey', 'formId', 'crumb']);
 const MAX_PAGE_FIELDS = 50;
 const MAX_PAGE_FIELD_LENGTH = 2000;
 
-/** Page and census fields kept with a submission: scalar values, bounded in number and length. */
+/**
+ * Page and census fields kept with a submission: scalar values, bounded in number and length;
+ * the census intra-page event fields also follow their own rules.
+ */
 function pageFieldsOf(
   payload: Record<string, unknown>,
 ): Record<string, string | number | boolean | null> {
@@ -58,7 +62,7 @@ function pageFieldsOf(
       fields[name.slice(0, 100)] = value;
     }
   }
-  return fields;
+  return checkCensusSubmissionFields(fields);
 }
 
 /** A form-encoded payload sends booleans as text; the schema wants booleans. */

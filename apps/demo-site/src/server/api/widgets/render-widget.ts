@@ -1,4 +1,8 @@
-import { WIDGET_RENDERING_KINDS } from '@vitrine/runtime/widget-rendering';
+import {
+  AUDIO_STREAMING_KIND,
+  parseAudioStreamingUrl,
+  WIDGET_RENDERING_KINDS,
+} from '@vitrine/runtime/widget-rendering';
 import { escapeHtml } from '../http/html';
 
 /** The events summary block, which sends `collectionId` with its widget (spec 000 §7). */
@@ -85,6 +89,21 @@ function settingsOf(value: unknown): [string, string][] {
 }
 
 /**
+ * What an audio-streaming embed shows (spec 000 §1, §8): its other settings, and the streaming
+ * URL's host when the URL parses (the runtime's rule). An unparseable URL is never printed: the
+ * page script logs it in the console and does not ask for this rendering.
+ */
+function audioStreamingSettings(value: unknown): [string, string][] {
+  const streaming = parseAudioStreamingUrl(value);
+  const others =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'url'))
+      : undefined;
+  const shown = settingsOf(others);
+  return streaming.ok && streaming.url ? [...shown, ['Diffusion', streaming.url.host]] : shown;
+}
+
+/**
  * The HTML of a widget (spec 000 §7 GetWidgetRendering `data.html`): a small French document,
  * without any script, that the runtime shows in a sandboxed frame. Every value that comes from
  * the request is escaped. Undefined for a kind it does not render.
@@ -97,7 +116,10 @@ export function renderWidget(widget: {
 }): string | undefined {
   const texts = Object.hasOwn(WIDGET_TEXTS, widget.type) ? WIDGET_TEXTS[widget.type] : undefined;
   if (!texts) return undefined;
-  const settings = settingsOf(widget.value);
+  const settings =
+    widget.type === AUDIO_STREAMING_KIND
+      ? audioStreamingSettings(widget.value)
+      : settingsOf(widget.value);
   const details =
     settings.length > 0
       ? `<dl>${settings.map(([name, setting]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(setting)}</dd>`).join('')}</dl>`
