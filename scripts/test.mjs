@@ -41,9 +41,36 @@ run('size budgets', 'pnpm', ['exec', 'size-limit']);
 run('README code blocks type-check', 'node', ['scripts/check-readme-code.mjs']);
 run('packed packages in Vite and Next.js apps', 'node', ['scripts/check-consumers.mjs']);
 
+/**
+ * Runs a suite that writes a JSON report, then reads it: `summarize` turns the report into one
+ * line, or null when the suite ran nothing. A suite fails when it exits non-zero, writes no
+ * report, or ran nothing; the run goes on to the next suite either way.
+ */
+function reported(label, command, args, reportFile, summarize) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  let summary = 'no report';
+  let ranNothing = false;
+  try {
+    const line = summarize(JSON.parse(readFileSync(reportFile, 'utf8')));
+    ranNothing = line === null;
+    summary = line ?? 'ran no test';
+  } catch (error) {
+    console.error(`Could not read the ${label} report: ${error.message}`);
+  }
+  const failed = result.status !== 0 || summary === 'no report' || ranNothing;
+  return { failed, summary, ranNothing };
+}
+
+/** A vitest JSON report in one line, or null when it holds no test. */
+const vitestSummary = (report) => {
+  if (report.numTotalTests === 0) return null;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  return `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
+};
+
 mkdirSync('.vitest-reports', { recursive: true });
-const reportFile = '.vitest-reports/results.json';
-const vitest = spawnSync(
+const vitest = reported(
+  'vitest',
   'pnpm',
   [
     'exec',
@@ -51,48 +78,38 @@ const vitest = spawnSync(
     'run',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${reportFile}`,
+    '--outputFile.json=.vitest-reports/results.json',
   ],
-  { stdio: 'inherit', env },
+  '.vitest-reports/results.json',
+  vitestSummary,
 );
-let summary = 'no report';
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const skipped = report.numPendingTests + report.numTodoTests;
-  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`;
-  if (report.numTotalTests === 0) {
-    console.error('✖ vitest ran no test');
-    process.exit(1);
-  }
-} catch (error) {
-  console.error(`Could not read the vitest report: ${error.message}`);
+if (vitest.ranNothing) {
+  console.error('✖ vitest ran no test');
+  process.exit(1);
 }
-console.log(`\nvitest: ${summary}`);
+console.log(`\nvitest: ${vitest.summary}`);
 
 // The static Storybook as designers browse it: built, served, every story and docs page opened in
 // Chromium (no error, play functions pass, nothing blank, every control described).
 const storybookReport = '.vitest-reports/storybook-check.json';
-const storybookCheck = spawnSync(
+const storybook = reported(
+  'Storybook',
   'node',
   ['scripts/check-storybook.mjs', `--report=${storybookReport}`],
-  { stdio: 'inherit', env },
+  storybookReport,
+  (report) =>
+    report.stories === 0
+      ? null
+      : `${report.stories} stories, ${report.failedStories} failed (${report.blankStories} blank); ${report.docs} docs pages, ${report.failedDocs} failed`,
 );
-let storybookSummary = 'no report';
-try {
-  const report = JSON.parse(readFileSync(storybookReport, 'utf8'));
-  storybookSummary = `${report.stories} stories, ${report.failedStories} failed (${report.blankStories} blank); ${report.docs} docs pages, ${report.failedDocs} failed`;
-  if (report.stories === 0) storybookSummary = 'checked no story';
-} catch (error) {
-  console.error(`Could not read the Storybook report: ${error.message}`);
-}
-console.log(`storybook: ${storybookSummary}`);
+console.log(`storybook: ${storybook.summary}`);
 
 // The demo server's reliability suites, against its built server process, alone on the machine
 // (they measure latency and memory): oversized and slow bodies, floods, cross-site writes, a
 // write lock held by another process.
-const reliabilityReport = 'apps/demo-site/test-results/reliability-results.json';
 mkdirSync('apps/demo-site/test-results', { recursive: true });
-const reliability = spawnSync(
+const reliability = reported(
+  'reliability',
   'pnpm',
   [
     '--filter',
@@ -106,38 +123,26 @@ const reliability = spawnSync(
     '--reporter=json',
     '--outputFile.json=test-results/reliability-results.json',
   ],
-  { stdio: 'inherit', env },
+  'apps/demo-site/test-results/reliability-results.json',
+  (report) =>
+    report.numTotalTests === 0
+      ? null
+      : `${report.numPassedTests} passed, ${report.numFailedTests} failed`,
 );
-let reliabilitySummary = 'no report';
-try {
-  const report = JSON.parse(readFileSync(reliabilityReport, 'utf8'));
-  reliabilitySummary = `${report.numPassedTests} passed, ${report.numFailedTests} failed`;
-  if (report.numTotalTests === 0) reliabilitySummary = 'ran no test';
-} catch (error) {
-  console.error(`Could not read the reliability report: ${error.message}`);
-}
 
 // End-to-end: the built demo site on its own server and data folder, in Chromium (Playwright).
-const e2eReport = 'apps/demo-site/test-results/e2e-results.json';
-const e2e = spawnSync('pnpm', ['--filter', '@vitrine/demo-site', 'e2e'], { stdio: 'inherit', env });
-let e2eSummary = 'no report';
-try {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  e2eSummary = `${stats.expected} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`;
-  if (stats.expected + stats.unexpected === 0) e2eSummary = 'ran no test';
-} catch (error) {
-  console.error(`Could not read the e2e report: ${error.message}`);
-}
-console.log(`\nvitest: ${summary}`);
-console.log(`storybook: ${storybookSummary}`);
-console.log(`reliability: ${reliabilitySummary}`);
-console.log(`e2e: ${e2eSummary} (screenshots in apps/demo-site/test-results/artifacts)`);
-process.exit(
-  vitest.status ||
-    storybookCheck.status ||
-    (storybookSummary === 'no report' || storybookSummary === 'checked no story' ? 1 : 0) ||
-    reliability.status ||
-    (reliabilitySummary === 'no report' || reliabilitySummary === 'ran no test' ? 1 : 0) ||
-    e2e.status ||
-    (e2eSummary === 'no report' || e2eSummary === 'ran no test' ? 1 : 0),
+const e2e = reported(
+  'e2e',
+  'pnpm',
+  ['--filter', '@vitrine/demo-site', 'e2e'],
+  'apps/demo-site/test-results/e2e-results.json',
+  ({ stats }) =>
+    stats.expected + stats.unexpected === 0
+      ? null
+      : `${stats.expected} passed, ${stats.unexpected} failed${stats.flaky ? `, ${stats.flaky} flaky` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`,
 );
+console.log(`\nvitest: ${vitest.summary}`);
+console.log(`storybook: ${storybook.summary}`);
+console.log(`reliability: ${reliability.summary}`);
+console.log(`e2e: ${e2e.summary} (screenshots in apps/demo-site/test-results/artifacts)`);
+process.exit([vitest, storybook, reliability, e2e].some((suite) => suite.failed) ? 1 : 0);
