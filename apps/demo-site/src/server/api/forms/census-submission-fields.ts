@@ -1,3 +1,5 @@
+import type { CensusIntraPageFields } from '@vitrine/telemetry/census';
+
 /**
  * The census intra-page event fields the site's forms send with a submission (spec 000 §3; the
  * page sets them in `blocks/form-census.ts`): counts, a flag and a time in milliseconds.
@@ -7,7 +9,11 @@ export const CENSUS_SUBMISSION_FIELDS = {
   censusQuickViews: 'count',
   censusOverlayShown: 'flag',
   censusFormRenderTime: 'milliseconds',
-} as const;
+  // The names the census gives (a renamed field fails here), plus the form's render time.
+} as const satisfies Record<
+  keyof CensusIntraPageFields | 'censusFormRenderTime',
+  'count' | 'flag' | 'milliseconds'
+>;
 
 /** More clicks or quick views than this on one page is not a visitor's. */
 const MAX_COUNT = 100_000;
