@@ -14,6 +14,22 @@ function budget(name, pkg, entry, what, limit, alsoIgnored = []) {
   };
 }
 
+/**
+ * esbuild bundles `import()` into the measured file; an up-front budget leaves what a page loads
+ * on demand (behind a dynamic import) out, as a consumer's bundler splits it into its own chunk.
+ */
+function upFrontOnly(config) {
+  const onDemand = {
+    name: 'on-demand-imports-apart',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
+  return { ...config, plugins: [...(config.plugins ?? []), onDemand] };
+}
+
 /** What a gallery loads later, on demand (the lightbox, a video slide's player): left out of its up-front budgets. */
 const onDemandLightbox = ['@vitrine/lightbox/lightbox', '@vitrine/media/video'];
 
@@ -105,14 +121,27 @@ export default [
   budget('media/video-core', 'media', 'video-core', '*', '3 kB'),
   budget('media/video: the React video embed', 'media', 'video', '{ VideoEmbed }', '6 kB'),
   // @vitrine/forms
+  // The goal, 15 kB, is the page-speed ceiling for a form's up-front code. Measured 34.78 kB
+  // with react-aria-components' TextField, 23.48 kB on native inputs, then 14.1 kB once the
+  // submission path (data layer, answer schemas) loaded on the visitor's first interaction.
+  {
+    ...budget(
+      'forms/form: FormBlock up front (the submission path on the first interaction)',
+      'forms',
+      'form',
+      '{ FormBlock }',
+      '15 kB',
+    ),
+    modifyEsbuildConfig: upFrontOnly,
+  },
+  // The whole, once the submission path has loaded: a regression guard over the measured
+  // 24.18 kB (23.48 kB in one file before; the split costs the chunk's own wrapping).
   budget(
-    'forms/form: FormBlock with every field type',
+    'forms/form: FormBlock with its submission path',
     'forms',
     'form',
     '{ FormBlock }',
-    // Lowered from 35 kB, measured 23.48 kB once single-value fields left react-aria-components'
-    // TextField (34.78 kB before) for native inputs. The goal is 15 kB (the page-speed work).
-    '24 kB',
+    '24.5 kB',
   ),
   budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', '4 kB'),

@@ -64,4 +64,5 @@ export {
   type PartsRule,
   partsRule,
 } from './core/needed-parts';
+export { type PostedEntry, type PostedState, readPostedInputs } from './core/posted-inputs';
 export { successRedirectUrl } from './core/success-redirect';

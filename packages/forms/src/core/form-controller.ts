@@ -10,6 +10,7 @@ import {
   INITIAL_FORM_STATE,
 } from './form-machine';
 import type { FormErrors } from './form-messages';
+import type { PostedState } from './posted-inputs';
 import { successRedirectUrl } from './success-redirect';
 
 /** What sending a submission gives: success, or the errors to show. */
@@ -35,6 +36,8 @@ export interface FormControllerOptions {
   readonly captcha?: boolean | (() => boolean);
   /** Called once the submission succeeded, before any redirect. */
   readonly onSuccess?: (redirect: string | null) => void;
+  /** Where to start: what a server answered an HTML post of this form (see `readPostedInputs`). */
+  readonly initial?: PostedState;
 }
 
 /** The controller's state: the machine's state plus what the visitor has entered. */
@@ -60,6 +63,20 @@ export interface FormController {
   submit(): Promise<void>;
 }
 
+/** The first state: empty, or the failure or success a server answered an HTML post with. */
+function initialSnapshot(definition: FormDefinition, initial?: PostedState): FormSnapshot {
+  const empty = emptyFieldInputs(definition.fields);
+  if (initial?.status === 'success')
+    return { ...INITIAL_FORM_STATE, status: 'success', inputs: empty };
+  if (initial?.status !== 'failure') return { ...INITIAL_FORM_STATE, inputs: empty };
+  const inputs: Record<string, FieldInput> = { ...empty };
+  for (const field of definition.fields) {
+    const input = initial.inputs[field.id];
+    if (input !== undefined && field.id in empty) inputs[field.id] = input;
+  }
+  return { ...INITIAL_FORM_STATE, status: 'failure', errors: initial.errors, inputs };
+}
+
 /**
  * Creates the framework-free controller of one form: entered values, the state machine of spec
  * 000 §4 and the submission flow (collect, validate, send, then redirect or show the message).
@@ -67,10 +84,7 @@ export interface FormController {
 export function createFormController(options: FormControllerOptions): FormController {
   const { definition } = options;
   const listeners = new Set<() => void>();
-  let snapshot: FormSnapshot = {
-    ...INITIAL_FORM_STATE,
-    inputs: emptyFieldInputs(definition.fields),
-  };
+  let snapshot = initialSnapshot(definition, options.initial);
 
   const update = (next: FormSnapshot) => {
     if (next === snapshot) return;

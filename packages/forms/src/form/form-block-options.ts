@@ -1,6 +1,18 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { CaptchaProvider } from '../captcha/captcha-provider';
 import type { PayloadFields, PayloadFieldsSource } from '../core/build-submission-payload';
+import type { PostedState } from '../core/posted-inputs';
+
+/**
+ * The HTML post of a form, so it works before and without the page script: the `<form>` gets
+ * `method="post"` and this `action`, and `fields` as hidden inputs (the form's id, a token...).
+ * The server reads the controls by their names (`readPostedInputs`). With the script, the block
+ * sends through the data layer as always.
+ */
+export interface FormHtmlPost {
+  readonly action: string;
+  readonly fields?: Readonly<Record<string, string>>;
+}
 
 /** What a form tells telemetry when it is shown (the census `form-render` hook, spec 000 §7). */
 export interface FormCensusEvent {
@@ -46,4 +58,12 @@ export interface FormBlockOptions {
    * default, false turns it off for the block.
    */
   readonly drafts?: boolean;
+  /** Makes the form a real HTML form a server route accepts (see {@link FormHtmlPost}). */
+  readonly htmlPost?: FormHtmlPost;
+  /**
+   * What the server answered the HTML post of this block: the block starts with the visitor's
+   * values and the errors in place, or with the success message. Give the same on the server
+   * and in the browser, so the block hydrates.
+   */
+  readonly posted?: PostedState;
 }

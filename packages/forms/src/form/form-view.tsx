@@ -52,7 +52,11 @@ export function FormView({
 }: FormViewProps) {
   const t = useTranslator(forms);
   const formRef = useRef<HTMLFormElement>(null);
-  const { controller, snapshot, captcha } = useFormBlock(definition, options, submitButtonText);
+  const { controller, snapshot, captcha, prepareSubmission } = useFormBlock(
+    definition,
+    options,
+    submitButtonText,
+  );
   useFormDraft(controller, definition, options.drafts !== false, formRef);
   const { status, errors } = snapshot;
   const unsent = status !== 'success' && hasEnteredInput(definition.fields, snapshot.inputs);
@@ -63,9 +67,17 @@ export function FormView({
   });
   const general = errors.general.map((message) => translateMessage(t, message));
 
+  // A failure of this page's life moves focus to it; one the server rendered (an HTML post's
+  // errors) leaves the focus where the visitor is.
+  const serverErrors = useRef(errors);
   useEffect(() => {
-    if (status === 'failure' && errors) focusAfterFailure(formRef.current);
+    if (status === 'failure' && errors !== serverErrors.current) focusAfterFailure(formRef.current);
   }, [status, errors]);
+  // The submission code loads with the visitor's first interaction; a block hydrated by that
+  // interaction (the focus is already inside) starts it at once.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepareSubmission();
+  }, [prepareSubmission]);
 
   const classes = ['vitrine-form', className].filter(Boolean).join(' ');
   if (status === 'success' && snapshot.redirect === null) {
@@ -87,13 +99,20 @@ export function FormView({
         ref={formRef}
         className="vitrine-form__form"
         noValidate
+        method={options.htmlPost ? 'post' : undefined}
+        action={options.htmlPost?.action}
         aria-busy={submitting || undefined}
         data-unsent-input={unsent ? '' : undefined}
+        onFocus={prepareSubmission}
+        onPointerDown={prepareSubmission}
         onSubmit={(event) => {
           event.preventDefault();
           void controller.submit();
         }}
       >
+        {Object.entries(options.htmlPost?.fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <FormGeneralMessages messages={general} position="top" />
         <fieldset className="vitrine-form__fields" disabled={isFormLocked(snapshot)}>
           {definition.fields.map((field) => {
