@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'demo-site',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
     exclude: [
       'src/**/*.e2e.*',
       'e2e/**',

@@ -13,7 +13,7 @@ import {
   type HttpLimits,
   httpLimitsFromEnv,
 } from '../http-limits';
-import type { LocalSiteServer } from '../load/local-site-server';
+import type { LocalSiteServer } from '../../../tools/load/local-site-server';
 
 /** The demo's server bundle, as `pnpm --filter @vitrine/demo-site build` writes it. */
 export const BUILT_SERVER_PATH = fileURLToPath(

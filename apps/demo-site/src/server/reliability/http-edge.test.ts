@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../api/http/messages';
 import { applyHttpLimits, HTTP_LIMITS, httpLimitsFromEnv } from '../http-limits';
 import { POLICY_MESSAGES, ROUTE_CLASSES, type RouteClass } from '../http-policy';
-import { fetchCrumb } from '../load/local-site-server';
+import { fetchCrumb } from '../../../tools/load/local-site-server';
 import {
   type BuiltSiteServer,
   type BuiltSiteServerOptions,

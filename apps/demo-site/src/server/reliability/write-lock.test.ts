@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM } from '../../content/forms';
 import { countSubmissions, DATABASE_FILE_NAME } from '../db';
-import { fetchCrumb } from '../load/local-site-server';
-import { contactValues } from '../load/submission-mix';
+import { fetchCrumb } from '../../../tools/load/local-site-server';
+import { contactValues } from '../../../tools/load/submission-mix';
 import { type BuiltSiteServer, startBuiltSiteServer } from './built-server';
 
 // Issue 17, "one locked write freezes the server": another process holds SQLite's write lock for

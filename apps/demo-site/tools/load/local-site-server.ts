@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type Database, openDatabase } from '../db';
-import { applyHttpLimits, HTTP_LIMITS, type HttpLimits } from '../http-limits';
-import { createSiteApp, type SiteAppOptions } from '../site-app';
+import { type Database, openDatabase } from '../../src/server/db';
+import { applyHttpLimits, HTTP_LIMITS, type HttpLimits } from '../../src/server/http-limits';
+import { createSiteApp, type SiteAppOptions } from '../../src/server/site-app';
 
 /** The crumb cookie's value (`visitor.nonce.signature` in base64url, see crumb-signer.ts). */
 const CRUMB_PATTERN =

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { pregenerateImages } from './pregenerate-images';
+import { pregenerateImages } from '../../src/server/images/pregenerate-images';
 
-// `tsx src/server/images/pregenerate-images-cli.ts [cacheDir]`: warms the image cache at build
+// `tsx tools/images/pregenerate-images.ts [cacheDir]`: warms the image cache at build
 // time. Without an argument: `IMAGE_CACHE_DIR`, else `images` in the server's data folder
 // (`DATA_DIR`, else `data` under the current folder), where the server looks.
 const cacheDir = resolve(

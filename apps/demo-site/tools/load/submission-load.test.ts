@@ -1,6 +1,6 @@
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '../api/routes/form-routes';
+import { FORM_MESSAGES } from '../../src/server/api/routes/form-routes';
 import { fetchCrumb, type LocalSiteServer, startLocalSiteServer } from './local-site-server';
 import {
   neverIssuedKey,

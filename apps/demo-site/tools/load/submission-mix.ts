@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONTACT_FORM, NEWSLETTER_FORM } from '../../content/forms';
+import { CONTACT_FORM, NEWSLETTER_FORM } from '../../src/content/forms';
 
 /**
  * What a planned submission is, and so how the server must answer it:
