@@ -5,7 +5,7 @@ import { configRedirectUrl, siteRolesOf } from '../config-redirect/should-redire
 import { installEscapeKeyOnDemand } from '../escape-key/install-escape-key-on-demand';
 import { loadPageFonts } from '../fonts/load-fonts';
 import { startFeatures } from '../hydration/start-features';
-import { startHydration } from '../hydration/start-hydration';
+import { type HydrationOptions, startHydration } from '../hydration/start-hydration';
 import { bindPageLifecycle } from '../lifecycle/bind-page-lifecycle';
 import { createPageLifecycle, type PageLifecycle } from '../lifecycle/page-lifecycle';
 import { markScriptRun } from '../lifecycle/script-run-marker';
@@ -45,6 +45,8 @@ export interface PageRuntimeOptions {
   readonly root?: ParentNode;
   /** Receives editor events (admin-permission users only, spec 000 §6). */
   readonly onEditorEvent?: (event: MessageEvent) => void;
+  /** Wraps every hydrated block (providers); see `startHydration`'s `wrap`. */
+  readonly wrap?: HydrationOptions['wrap'];
 }
 
 export interface PageRuntime {
@@ -91,6 +93,7 @@ export function startPageRuntime(options: PageRuntimeOptions): PageRuntime | und
       registry,
       report,
       ...(options.root ? { root: options.root } : {}),
+      ...(options.wrap ? { wrap: options.wrap } : {}),
     });
     lifecycle.addDestructor(() => hydration.dispose());
 
