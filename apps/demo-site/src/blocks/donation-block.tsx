@@ -3,7 +3,7 @@ import type { BlockProps } from '@vitrine/runtime/registry';
 import { useEffect, useRef } from 'react';
 import { showAlert } from './alert';
 import { type Decoded, fail, isRecord, ok, text } from './decode-helpers';
-import { pageEnvironment } from './environment';
+import { usePageEnvironment } from './page-environment';
 
 interface DonationData {
   readonly donatePageId: string;
@@ -32,13 +32,14 @@ export function decode(input: unknown): Decoded<DonationData> {
  */
 export function Component({ data }: BlockProps<DonationData>) {
   const button = useRef<HTMLButtonElement>(null);
+  const { report } = usePageEnvironment();
 
   useEffect(() => {
     if (button.current) return;
     const message = `Donation button missing: the donation block "${data.donatePageId}" has no button, so no donation can start from it.`;
     console.error(message);
-    pageEnvironment().report?.(new Error(message), { kind: 'donation', phase: 'donation-button' });
-  }, [data.donatePageId]);
+    report?.(new Error(message), { kind: 'donation', phase: 'donation-button' });
+  }, [data.donatePageId, report]);
 
   return (
     <section className="demo-donation">

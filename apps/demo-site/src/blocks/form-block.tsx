@@ -3,8 +3,8 @@ import { FormBlock } from '@vitrine/forms/form';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { useState } from 'react';
 import { type Decoded, fail, isRecord, ok } from './decode-helpers';
-import { pageEnvironment } from './environment';
 import { createFormCensus } from './form-census';
+import { usePageEnvironment } from './page-environment';
 
 /** Spec 000 §8: a form that cannot be rendered is a console-only error ('Could not render form'). */
 export function decode(input: unknown): Decoded<FormDefinition> {
@@ -25,8 +25,8 @@ function readFormDefinition(input: unknown): Decoded<FormDefinition> {
 }
 
 export function Component({ data }: BlockProps<FormDefinition>) {
-  const environment = pageEnvironment();
-  const [census] = useState(createFormCensus);
+  const environment = usePageEnvironment();
+  const [census] = useState(() => createFormCensus(environment.census));
   return (
     <FormBlock
       definition={data}

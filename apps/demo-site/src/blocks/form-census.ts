@@ -1,6 +1,6 @@
 import type { FormCensusEvent } from '@vitrine/forms/form';
 import type { CensusSubmissionFields } from '@vitrine/telemetry/census';
-import { pageEnvironment } from './environment';
+import type { CensusCalls } from '../client/census-calls';
 
 /** The census side of one form block (spec 000 §3 "Form submission payload", §7 form-render). */
 export interface FormCensus {
@@ -19,15 +19,15 @@ export interface FormCensus {
  * submission) and `censusFormRenderTime` (ms from the page's start to the form's render). Only
  * types come from @vitrine/telemetry: a form never loads telemetry's code itself.
  */
-export function createFormCensus(): FormCensus {
+export function createFormCensus(calls: CensusCalls | undefined): FormCensus {
   let renderTime: number | undefined;
   return {
     onRender(event) {
       renderTime = Math.round(performance.now());
-      pageEnvironment().census?.run((census) => census.formRender({ ...event }));
+      calls?.run((census) => census.formRender({ ...event }));
     },
     fields() {
-      const census = pageEnvironment().census?.current();
+      const census = calls?.current();
       if (!census) return {};
       const { collectionId, ...page } = census.pageFields();
       return {

@@ -3,7 +3,7 @@ import type { BlockProps } from '@vitrine/runtime/registry';
 import { createPageSession, MASKED_PASSWORD_PLACEHOLDER } from '@vitrine/runtime/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Decoded, isRecord, ok, sitePath, text } from './decode-helpers';
-import { pageEnvironment } from './environment';
+import { usePageEnvironment } from './page-environment';
 import { serverMessage } from './server-message';
 
 interface MemberAreaData {
@@ -40,7 +40,7 @@ function failureMessage(error: DataLayerError | undefined, fallback: string): st
  * button once signed in.
  */
 export function Component({ data }: BlockProps<MemberAreaData>) {
-  const { visitor, search } = pageEnvironment();
+  const { visitor, search } = usePageEnvironment();
   const id = useId();
   const [state, setState] = useState<'idle' | 'busy'>('idle');
   const [message, setMessage] = useState('');

@@ -2,8 +2,8 @@ import { NewsletterBlock, type NewsletterDefinition } from '@vitrine/forms/newsl
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { useState } from 'react';
 import { type Decoded, fail, isRecord, ok } from './decode-helpers';
-import { pageEnvironment } from './environment';
 import { createFormCensus } from './form-census';
+import { usePageEnvironment } from './page-environment';
 
 export function decode(input: unknown): Decoded<NewsletterDefinition> {
   if (!isRecord(input) || typeof input.id !== 'string')
@@ -12,8 +12,8 @@ export function decode(input: unknown): Decoded<NewsletterDefinition> {
 }
 
 export function Component({ data }: BlockProps<NewsletterDefinition>) {
-  const environment = pageEnvironment();
-  const [census] = useState(createFormCensus);
+  const environment = usePageEnvironment();
+  const [census] = useState(() => createFormCensus(environment.census));
   return (
     <NewsletterBlock
       definition={data}

@@ -15,14 +15,18 @@ import {
 } from '@vitrine/commerce/product';
 import { SubscriptionPrice } from '@vitrine/commerce/subscription';
 import { type Product, parseProduct } from '@vitrine/core-data/schemas/product';
+import {
+  parseSubscriptionPlan,
+  type SubscriptionPlan,
+} from '@vitrine/core-data/schemas/subscription-plan';
 import type { Variant } from '@vitrine/core-data/schemas/variant';
 import type { BlockProps } from '@vitrine/runtime/registry';
 import { useState } from 'react';
 import { SITE } from '../content/site';
 import { ResponsiveImage, type ResponsiveImageData, readImage } from '../render/responsive-image';
 import { showAlert } from './alert';
-import { type Decoded, fail, isRecord, num, ok, text } from './decode-helpers';
-import { pageEnvironment } from './environment';
+import { type Decoded, fail, isRecord, ok, text } from './decode-helpers';
+import { usePageEnvironment } from './page-environment';
 import { ProductQuickView } from './product-quick-view';
 
 export type ProductKind = 'physical' | 'digital' | 'service' | 'gift-card' | 'subscription';
@@ -33,11 +37,8 @@ export interface ProductData {
   readonly title: string;
   readonly description: string;
   readonly image: ResponsiveImageData | null;
-  /** Subscription plans: the billing period. */
-  readonly plan?: {
-    readonly billingPeriod: { readonly value: number; readonly unit: string };
-    readonly numBillingCycles: number;
-  };
+  /** Subscription plans: the billing period (a plan core-data's schema refuses is left out). */
+  readonly plan?: SubscriptionPlan;
   readonly cartToken?: string;
   /** A member price: the block shows the member pricing toggle (spec 000 §4). */
   readonly memberPriceCents?: number;
@@ -59,23 +60,15 @@ export function decode(input: unknown): Decoded<ProductData> {
   if (!product.ok) return fail(product.error.message);
   const kind = KINDS.find((k) => k === input.kind);
   if (!kind) return fail(`Unknown product kind: ${String(input.kind)}`);
-  const plan =
-    isRecord(input.plan) && isRecord(input.plan.billingPeriod)
-      ? {
-          billingPeriod: {
-            value: num(input.plan.billingPeriod.value, 1),
-            unit: text(input.plan.billingPeriod.unit, 'month'),
-          },
-          numBillingCycles: num(input.plan.numBillingCycles, 0),
-        }
-      : undefined;
+  const plan = input.plan === undefined ? undefined : parseSubscriptionPlan(input.plan);
+  if (plan && !plan.ok) console.warn(`Product block: ${plan.error.message}`);
   return ok({
     product: product.value,
     kind,
     title: text(input.title, 'Produit'),
     description: text(input.description),
     image: readImage(input.image),
-    ...(plan ? { plan } : {}),
+    ...(plan?.ok ? { plan: plan.value } : {}),
     ...(typeof input.cartToken === 'string' ? { cartToken: input.cartToken } : {}),
     ...(isValidPriceCents(input.memberPriceCents)
       ? { memberPriceCents: input.memberPriceCents }
@@ -102,6 +95,7 @@ function firstVariant(product: Product): Variant | undefined {
 
 export function Component({ data }: BlockProps<ProductData>) {
   const { product, kind } = data;
+  const { census } = usePageEnvironment();
   const [state, setState] = useState<AddState>('idle');
   const [failure, setFailure] = useState('');
   const [variant, setVariant] = useState<Variant | undefined>(() => firstVariant(product));
@@ -143,7 +137,7 @@ export function Component({ data }: BlockProps<ProductData>) {
   const price =
     kind === 'subscription' && data.plan ? (
       <SubscriptionPrice
-        plan={data.plan as Parameters<typeof SubscriptionPrice>[0]['plan']}
+        plan={data.plan}
         price={{ cents: product.priceCents ?? variant?.price ?? 0, currencyCode: 'EUR' }}
       />
     ) : (
@@ -185,9 +179,7 @@ export function Component({ data }: BlockProps<ProductData>) {
           title={data.title}
           description={data.description}
           price={price}
-          onOpen={() =>
-            pageEnvironment().census?.run((census) => census.quickView(product.id ?? ''))
-          }
+          onOpen={() => census?.run((calls) => calls.quickView(product.id ?? ''))}
         />
       ) : null}
       <button

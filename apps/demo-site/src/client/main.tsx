@@ -20,7 +20,7 @@ import type { DataLayer } from '@vitrine/core-data/data-layer';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { startPageRuntime } from '@vitrine/runtime/page';
 import { createClientRegistry } from '../blocks/client-registry';
-import { pageEnvironment, setPageEnvironment } from '../blocks/environment';
+import { type PageEnvironment, withPageEnvironment } from '../blocks/page-environment';
 import { createDeferredReporter } from './deferred-reporter';
 import { parseFullContext, readPageData } from './page-data';
 
@@ -43,19 +43,20 @@ const getDataLayer = () =>
     import('@vitrine/runtime/site-services'),
   ]).then(([{ createDataLayer }, { connectSystemErrorPanelOnDemand }]) => {
     const layer = createDataLayer();
-    setPageEnvironment({ ...pageEnvironment(), dataLayer: layer });
+    environment = { ...environment, dataLayer: layer };
     connectSystemErrorPanelOnDemand(layer, {
       report: (error) => reporter.report(error, { phase: 'system-error-panel' }),
     });
     return layer;
   }));
-setPageEnvironment({
+// What each island reads from the page (its React context), as it is when the island hydrates.
+let environment: PageEnvironment = {
   context: null,
   visitor,
   search: window.location.search,
   report: reporter.report,
   census: reporter.census,
-});
+};
 
 const runtime = startPageRuntime({
   context: runtimeContext,
@@ -65,6 +66,7 @@ const runtime = startPageRuntime({
     report: reporter.report,
   }),
   report: reporter.report,
+  wrap: (block) => withPageEnvironment(environment, block),
 });
 
 runtime?.lifecycle.addInitialiser(() => {
@@ -73,7 +75,7 @@ runtime?.lifecycle.addInitialiser(() => {
   const fullContext = () =>
     (full ??= parseFullContext(rawContext).then(({ context, problem }) => {
       if (problem) reporter.report(new Error(problem), { phase: 'page-context' });
-      setPageEnvironment({ ...pageEnvironment(), context });
+      environment = { ...environment, context };
       return context;
     }));
   void import('./site-chrome')

@@ -4,19 +4,27 @@ import { PopupOverlay } from '@vitrine/runtime/popup-overlay';
 import type { CensusEventFields } from '@vitrine/telemetry/census';
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pageEnvironment } from '../blocks/environment';
 import { createFormCensus } from '../blocks/form-census';
 import { POPUP_NEWSLETTER_FORM } from '../content/forms';
+import type { CensusCalls } from './census-calls';
 import { renderSoon } from './render-soon';
 
 /** The census `overlay` call (spec 000 §7), the first time the overlay is shown on this page. */
-function OverlayCensus({ open, fields }: { open: boolean; fields: CensusEventFields }) {
+function OverlayCensus({
+  open,
+  fields,
+  census,
+}: {
+  open: boolean;
+  fields: CensusEventFields;
+  census: CensusCalls;
+}) {
   const sent = useRef(false);
   useEffect(() => {
     if (!open || sent.current) return;
     sent.current = true;
-    pageEnvironment().census?.run((census) => census.overlay(fields));
-  }, [open, fields]);
+    census.run((calls) => calls.overlay(fields));
+  }, [open, fields, census]);
   return null;
 }
 
@@ -26,11 +34,15 @@ function OverlayCensus({ open, fields }: { open: boolean; fields: CensusEventFie
  * marks it submitted, which hides it for good with showUntilSignup. Showing it is counted by the
  * census, and its signup carries the census fields.
  */
-export function renderPopupOverlay(element: HTMLElement, context: PageContext): void {
+export function renderPopupOverlay(
+  element: HTMLElement,
+  context: PageContext,
+  census: CensusCalls,
+): void {
   const screenshot = new URLSearchParams(window.location.search).get('screenshot') === 'true';
   const settings = context.websiteSettings?.popupOverlaySettings;
   const overlayFields = { overlayStyle: settings?.style, overlayVersion: settings?.version };
-  const formCensus = createFormCensus();
+  const formCensus = createFormCensus(census);
   void renderSoon(
     createRoot(element),
     <PopupOverlay
@@ -41,7 +53,7 @@ export function renderPopupOverlay(element: HTMLElement, context: PageContext): 
     >
       {({ open, close, markSubmitted }) => (
         <>
-          <OverlayCensus open={open} fields={overlayFields} />
+          <OverlayCensus open={open} fields={overlayFields} census={census} />
           <NewsletterBlock
             definition={POPUP_NEWSLETTER_FORM}
             headingLevel={2}

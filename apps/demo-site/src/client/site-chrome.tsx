@@ -24,12 +24,8 @@ function overlayContainer(id: string): HTMLElement {
   return element;
 }
 
-/**
- * The site around the blocks: telemetry (consent-gated), the cookie banner when a choice is due
- * or asked for, the popup overlay once the cookie choice is made, the announcement bar for
- * signed-in accounts, the mobile info bar and the cart summary in the header.
- */
-export function startSiteChrome(options: {
+/** What the page script hands the site chrome. */
+export interface SiteChromeOptions {
   /** The inlined page context as read (only type-checked fields are used from it). */
   readonly raw: unknown;
   /** The whole context parsed with core-data's schema, loaded when first asked for. */
@@ -40,48 +36,78 @@ export function startSiteChrome(options: {
   readonly telemetry: DeferredReporter;
   /** The cookie banner the server rendered, when it did. */
   readonly serverBanner?: ServerBannerClicks | undefined;
-}): void {
-  const { report } = options;
-  const raw = (typeof options.raw === 'object' && options.raw !== null ? options.raw : {}) as {
-    // Not checked here: CookieBanner normalises every field at run time (spec 000 §5), so the
-    // banner's path pays for no schema.
-    cookieSettings?: CookieBannerSettingsInput | null;
-    showAnnouncementBar?: unknown;
-    websiteSettings?: { mobileInfoBarSettings?: { style?: unknown } };
-  };
+}
 
-  // Telemetry once tracking is allowed, or at the page's first census call: its census holds
-  // what it gets until the visitor chooses.
-  let telemetryStarted = false;
-  const startTelemetryWhenAllowed = (censusCall?: true) => {
-    if (telemetryStarted || !(censusCall || consentStore.getSnapshot().allowsTracking)) return;
-    telemetryStarted = true;
+/** The fields of the inlined context the chrome reads without the schema. */
+interface RawChromeContext {
+  // Not checked here: CookieBanner normalises every field at run time (spec 000 §5), so the
+  // banner's path pays for no schema.
+  readonly cookieSettings?: CookieBannerSettingsInput | null;
+  readonly showAnnouncementBar?: unknown;
+  readonly websiteSettings?: { readonly mobileInfoBarSettings?: { readonly style?: unknown } };
+}
+
+/**
+ * The site around the blocks: telemetry (consent-gated), the cookie banner when a choice is due
+ * or asked for, the popup overlay once the cookie choice is made, the announcement bar for
+ * signed-in accounts, the mobile info bar and the cart summary in the header.
+ */
+export function startSiteChrome(options: SiteChromeOptions): void {
+  const raw = (
+    typeof options.raw === 'object' && options.raw !== null ? options.raw : {}
+  ) as RawChromeContext;
+  startTelemetry(options);
+  startCookieBanner(raw.cookieSettings, options);
+  startPopup(options);
+  if (options.visitor) startAnnouncementBar(options.visitor, raw.showAnnouncementBar === true);
+  startMobileInfoBar(raw.websiteSettings?.mobileInfoBarSettings?.style);
+  // The header's cart summary: hydrated at once where the cart can change on this page (product
+  // blocks, the full-page cart); elsewhere when another tab of the site changes the cart.
+  const cart = document.getElementById('cart-summary-root');
+  if (cart) followCart(cart);
+}
+
+/**
+ * Telemetry once tracking is allowed, or at the page's first census call: its census holds what
+ * it gets until the visitor chooses.
+ */
+function startTelemetry(options: SiteChromeOptions): void {
+  let started = false;
+  const startWhenAllowed = (censusCall?: true) => {
+    if (started || !(censusCall || consentStore.getSnapshot().allowsTracking)) return;
+    started = true;
     void import('./start-telemetry')
       .then(({ startTelemetry }) =>
         Promise.all([options.fullContext(), options.dataLayer()])
           .then(([context, dataLayer]) => startTelemetry(context, dataLayer))
           .then((telemetry) => options.telemetry.attachTelemetry(telemetry)),
       )
-      .catch((error: unknown) => report(error, { feature: 'telemetry' }));
+      .catch((error: unknown) => options.report(error, { feature: 'telemetry' }));
   };
-  startTelemetryWhenAllowed();
-  consentStore.subscribe(startTelemetryWhenAllowed);
-  options.telemetry.census.onCall(() => startTelemetryWhenAllowed(true));
+  startWhenAllowed();
+  consentStore.subscribe(startWhenAllowed);
+  options.telemetry.census.onCall(() => startWhenAllowed(true));
+}
 
-  // Cookie banner, shown while no choice exists or when forced. When the request held no choice,
-  // the server rendered it and it is hydrated here (a click on its buttons before then is kept
-  // and replayed); otherwise it is rendered here once due (the footer's settings button).
-  const serverBanner = options.serverBanner;
-  let bannerStarted = false;
-  const showBannerIfDue = () => {
-    if (bannerStarted || !(serverBanner || consentStore.getSnapshot().bannerShown)) return;
-    bannerStarted = true;
+/**
+ * The cookie banner, shown while no choice exists or when forced. When the request held no
+ * choice, the server rendered it and it is hydrated here (a click on its buttons before then is
+ * kept and replayed); otherwise it is rendered here once due (the footer's settings button).
+ */
+function startCookieBanner(
+  settings: RawChromeContext['cookieSettings'],
+  { serverBanner, report }: Pick<SiteChromeOptions, 'serverBanner' | 'report'>,
+): void {
+  let started = false;
+  const showIfDue = () => {
+    if (started || !(serverBanner || consentStore.getSnapshot().bannerShown)) return;
+    started = true;
     const element = serverBanner?.element ?? overlayContainer(COOKIE_BANNER_ROOT_ID);
     void import('./cookie-banner-island')
       .then(async ({ CookieBannerIsland }) => {
         const island = (
           <CookieBannerIsland
-            settings={raw.cookieSettings}
+            settings={settings}
             serverShown={serverBanner !== undefined}
             serverClicks={serverBanner}
           />
@@ -98,75 +124,76 @@ export function startSiteChrome(options: {
       })
       .catch((error: unknown) => report(error, { feature: 'cookie-banner' }));
   };
-  showBannerIfDue();
+  showIfDue();
   for (const button of document.querySelectorAll<HTMLElement>('[data-cookie-settings]')) {
     button.addEventListener('click', () => {
       dispatchCookieBannerEvent('force');
-      showBannerIfDue();
+      showIfDue();
     });
   }
+}
 
-  // Popup overlay: not on top of the cookie banner; checked when no banner is due.
-  let popupStarted = false;
-  const startPopup = () => {
-    if (popupStarted || consentStore.getSnapshot().bannerShown) return;
-    popupStarted = true;
+/** The popup overlay: never on top of the cookie banner, so checked once no banner is due. */
+function startPopup(options: SiteChromeOptions): void {
+  let started = false;
+  const startWhenNoBanner = () => {
+    if (started || consentStore.getSnapshot().bannerShown) return;
+    started = true;
     void import('./popup')
       .then(async ({ renderPopupOverlay }) =>
-        renderPopupOverlay(overlayContainer('popup-overlay-root'), await options.fullContext()),
-      )
-      .catch((error: unknown) => report(error, { feature: 'popup-overlay' }));
-  };
-  startPopup();
-  consentStore.subscribe(startPopup);
-
-  if (options.visitor) {
-    const element = document.getElementById('announcement-root');
-    if (element)
-      void import('@vitrine/runtime/site-bars').then(({ AnnouncementBar }) =>
-        mount(
-          element,
-          <AnnouncementBar signedIn showAnnouncementBar={raw.showAnnouncementBar === true}>
-            Bienvenue {options.visitor?.displayName} : les tirages de décembre sont en
-            avant-première dans votre espace membre.
-          </AnnouncementBar>,
+        renderPopupOverlay(
+          overlayContainer('popup-overlay-root'),
+          await options.fullContext(),
+          options.telemetry.census,
         ),
-      );
-  }
+      )
+      .catch((error: unknown) => options.report(error, { feature: 'popup-overlay' }));
+  };
+  startWhenNoBanner();
+  consentStore.subscribe(startWhenNoBanner);
+}
 
-  // Spec 000 §4: on mobile only (a touch-first device, not a narrow desktop window), up to
-  // 1024 px wide; the component checks the width and the style again.
+/** The announcement bar, for a signed-in account (spec 000 §4). */
+function startAnnouncementBar(visitor: Visitor, showAnnouncementBar: boolean): void {
+  const element = document.getElementById('announcement-root');
+  if (!element) return;
+  void import('@vitrine/runtime/site-bars').then(({ AnnouncementBar }) =>
+    mount(
+      element,
+      <AnnouncementBar signedIn showAnnouncementBar={showAnnouncementBar}>
+        Bienvenue {visitor.displayName} : les tirages de décembre sont en avant-première dans votre
+        espace membre.
+      </AnnouncementBar>,
+    ),
+  );
+}
+
+/**
+ * The mobile info bar (spec 000 §4): on mobile only (a touch-first device, not a narrow desktop
+ * window), up to 1024 px wide; the component checks the width and the style again.
+ */
+function startMobileInfoBar(style: unknown): void {
   const mobileDevice = window.matchMedia('(hover: none) and (pointer: coarse)').matches;
-  if (mobileDevice && window.matchMedia('(max-width: 1024px)').matches) {
-    void import('@vitrine/runtime/site-bars').then(({ MobileInfoBar }) =>
-      mount(
-        overlayContainer('mobile-info-bar-root'),
-        <MobileInfoBar
-          style={
-            typeof raw.websiteSettings?.mobileInfoBarSettings?.style === 'string'
-              ? raw.websiteSettings.mobileInfoBarSettings.style
-              : null
-          }
-          isMobile={mobileDevice}
-          width={window.innerWidth}
-          items={[
-            { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
-            { kind: 'email', href: `mailto:${SITE.email}` },
-            {
-              kind: 'address',
-              href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
-            },
-            { kind: 'hours' },
-          ]}
-        />,
-      ),
-    );
-  }
-
-  // The header's cart summary: hydrated at once where the cart can change on this page (product
-  // blocks, the full-page cart); elsewhere when another tab of the site changes the cart.
-  const cart = document.getElementById('cart-summary-root');
-  if (cart) followCart(cart);
+  if (!mobileDevice || !window.matchMedia('(max-width: 1024px)').matches) return;
+  void import('@vitrine/runtime/site-bars').then(({ MobileInfoBar }) =>
+    mount(
+      overlayContainer('mobile-info-bar-root'),
+      <MobileInfoBar
+        style={typeof style === 'string' ? style : null}
+        isMobile={mobileDevice}
+        width={window.innerWidth}
+        items={[
+          { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
+          { kind: 'email', href: `mailto:${SITE.email}` },
+          {
+            kind: 'address',
+            href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
+          },
+          { kind: 'hours' },
+        ]}
+      />,
+    ),
+  );
 }
 
 function followCart(element: HTMLElement): void {

@@ -2,7 +2,11 @@ import { consentPolicyFromSettings, isCookieBannerDue } from '@vitrine/consent/p
 import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { renderToString } from 'react-dom/server';
-import { setPageEnvironment } from '../blocks/environment';
+import {
+  EMPTY_PAGE_ENVIRONMENT,
+  type PageEnvironment,
+  withPageEnvironment,
+} from '../blocks/page-environment';
 import { SERVER_BLOCKS } from '../blocks/server-blocks';
 import { CookieBannerIsland } from '../client/cookie-banner-island';
 import type { PageBlock, SitePage } from '../content/model';
@@ -21,10 +25,15 @@ export interface RenderedBlock {
 }
 
 /**
- * Renders one block with the same component the page script hydrates. A block whose data its
- * decoder refuses renders no markup (and is reported here); the page goes on.
+ * Renders one block with the same component the page script hydrates, inside the page's
+ * environment (the browser gives each island the same). A block whose data its decoder refuses
+ * renders no markup (and is reported here); the page goes on.
  */
-export function renderBlock(block: PageBlock, report: (message: string) => void): RenderedBlock {
+export function renderBlock(
+  block: PageBlock,
+  report: (message: string) => void,
+  environment: PageEnvironment = EMPTY_PAGE_ENVIRONMENT,
+): RenderedBlock {
   const module = SERVER_BLOCKS[block.kind];
   const json = block.corruptJson ?? JSON.stringify(block.data);
   const decoded = module.decode(block.data);
@@ -41,11 +50,14 @@ export function renderBlock(block: PageBlock, report: (message: string) => void)
   let html = '';
   try {
     html = renderToString(
-      <Component
-        data={decoded.value}
-        kind={block.kind}
-        element={undefined as unknown as HTMLElement}
-      />,
+      withPageEnvironment(
+        environment,
+        <Component
+          data={decoded.value}
+          kind={block.kind}
+          element={undefined as unknown as HTMLElement}
+        />,
+      ),
     );
   } catch (error) {
     report(`Block ${block.kind} failed to render: ${String(error)}`);
@@ -98,16 +110,15 @@ export function renderCookieBanner(
 /** The whole page as HTML: the document shell with each block rendered as an island. */
 export function renderPage(options: RenderPageOptions): string {
   const report = options.report ?? ((message: string) => console.warn(message));
-  setPageEnvironment({
+  const environment: PageEnvironment = {
     context: options.context,
     visitor: options.visitor,
     search: options.search,
-  });
+  };
   const lockedOut = options.page.locked === true && options.visitor === null;
   const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map((block) =>
-    renderBlock(block, report),
+    renderBlock(block, report, environment),
   );
-  setPageEnvironment({ context: null, visitor: null, search: '' });
   const nav = PAGES.filter((page) => page.nav).map((page) => ({
     href: page.path,
     label: page.nav as string,

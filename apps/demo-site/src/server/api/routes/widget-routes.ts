@@ -1,3 +1,4 @@
+import { decodeWidgetBlockData } from '@vitrine/runtime/widget-rendering';
 import type { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
@@ -38,24 +39,22 @@ export function registerWidgetRoutes(api: Hono<ApiEnv>, _deps: ApiDeps): void {
         return errorAnswer(c, 400, WIDGET_MESSAGES.badJson);
       }
     }
-    if (
-      !isRecord(widget) ||
-      (typeof widget.type !== 'string' && typeof widget.type !== 'number') ||
-      typeof widget.id !== 'string' ||
-      widget.id === '' ||
-      widget.id.length > MAX_ID_LENGTH
-    ) {
+    // The runtime's own decoder of what its widget blocks send (widgetRenderingBody), plus this
+    // server's cap on the id's length.
+    const decoded = decodeWidgetBlockData(widget);
+    if (!decoded.ok || decoded.value.id.length > MAX_ID_LENGTH) {
       return errorAnswer(c, 400, WIDGET_MESSAGES.badWidget);
     }
-    const type = String(widget.type);
+    const { id, value } = decoded.value;
+    const type = String(decoded.value.type);
     const collectionId = typeof fields.collectionId === 'string' ? fields.collectionId : undefined;
     if (type === EVENTS_SUMMARY_KIND && !collectionId) {
       return errorAnswer(c, 400, WIDGET_MESSAGES.needsCollection);
     }
     const html = renderWidget({
       type,
-      id: widget.id,
-      value: widget.value,
+      id,
+      value,
       collectionId: collectionId?.slice(0, MAX_ID_LENGTH),
     });
     if (html === undefined)
