@@ -16,6 +16,8 @@ export default definePackageBuild({
     'relative-time',
     'overlay-stack',
     'motion',
+    'controllable-state',
+    'visually-hidden',
   ],
   copiedStylesheets: ['tokens.css'],
 });

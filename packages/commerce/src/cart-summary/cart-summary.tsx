@@ -1,8 +1,8 @@
 'use client';
 import { cartSummary, cartSummaryItemsLabel } from '@vitrine/i18n-fr/cart-summary';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
+import { VISUALLY_HIDDEN } from '@vitrine/ui/visually-hidden';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { CART_QUANTITY_CAP, cartQuantityDisplay } from './cart-quantity-display';
 import type { CartSummarySource } from './cart-summary-store';
 import { useCartSummary } from './use-cart-summary';

@@ -1,11 +1,11 @@
 'use client';
 import { commerce } from '@vitrine/i18n-fr/commerce';
+import { useControllableState } from '@vitrine/ui/controllable-state';
 import { useTranslator } from '@vitrine/ui/translator';
+import { VISUALLY_HIDDEN } from '@vitrine/ui/visually-hidden';
 import type { HTMLAttributes, MouseEventHandler } from 'react';
 import type { MoneyInput } from '../money/describe-money';
 import { Money } from '../money/money';
-import { useControllableState } from '../shared/use-controllable-state';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import {
   memberPricingView,
   PRICING_OPTIONS,
@@ -55,11 +55,11 @@ export function MemberPricingToggle({
   ...rest
 }: MemberPricingToggleProps) {
   const t = useTranslator(commerce);
-  const [option, setOption] = useControllableState<PricingOption>({
-    value: selected === undefined ? undefined : readPricingOption(selected),
-    defaultValue: readPricingOption(defaultSelected),
-    onChange: onSelectedChange,
-  });
+  const [option, setOption] = useControllableState<PricingOption>(
+    selected === undefined ? undefined : readPricingOption(selected),
+    readPricingOption(defaultSelected),
+    onSelectedChange,
+  );
   const view = memberPricingView(option, { member: memberPrice, regular: regularPrice });
   const join = t('commerce.memberPricing.join');
   return (

@@ -4,10 +4,10 @@ import type { Product } from '@vitrine/core-data/schemas/product';
 import type { Variant } from '@vitrine/core-data/schemas/variant';
 import { commerce } from '@vitrine/i18n-fr/commerce';
 import { useTranslator } from '@vitrine/ui/translator';
+import { VISUALLY_HIDDEN } from '@vitrine/ui/visually-hidden';
 import { type HTMLAttributes, useMemo } from 'react';
 import { DEFAULT_MONEY_LOCALE } from '../money/describe-money';
 import { Money } from '../money/money';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { fromPriceText } from './from-price-text';
 import { type PriceDisplay, productPriceDisplay, variantPriceDisplay } from './product-pricing';
 

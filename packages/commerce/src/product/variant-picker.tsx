@@ -2,11 +2,11 @@
 import type { Product } from '@vitrine/core-data/schemas/product';
 import type { Variant } from '@vitrine/core-data/schemas/variant';
 import { commerce } from '@vitrine/i18n-fr/commerce';
+import { useControllableState } from '@vitrine/ui/controllable-state';
 import { useTranslator } from '@vitrine/ui/translator';
 import { type HTMLAttributes, useId, useMemo } from 'react';
 import { isVariantInStock } from '../pricing/product-pricing';
 import type { OptionSelection } from '../pricing/variant-options';
-import { useControllableState } from '../shared/use-controllable-state';
 import {
   defaultSelection as defaultSelectionOf,
   findVariant,
@@ -52,11 +52,11 @@ export function VariantPicker({
     }),
     [product],
   );
-  const [current, setCurrent] = useControllableState<OptionSelection>({
-    value: selection,
-    defaultValue: defaultSelection ?? initial,
-    onChange: onSelectionChange,
-  });
+  const [current, setCurrent] = useControllableState<OptionSelection>(
+    selection,
+    defaultSelection ?? initial,
+    onSelectionChange,
+  );
   const chosen = useMemo(() => findVariant(product, current), [product, current]);
   const classes = className ? `vitrine-variant-picker ${className}` : 'vitrine-variant-picker';
 

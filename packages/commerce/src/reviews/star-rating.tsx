@@ -1,9 +1,9 @@
 'use client';
 import { reviews } from '@vitrine/i18n-fr/reviews';
+import { useControllableState } from '@vitrine/ui/controllable-state';
 import { useTranslator } from '@vitrine/ui/translator';
+import { VISUALLY_HIDDEN } from '@vitrine/ui/visually-hidden';
 import { type HTMLAttributes, type Ref, useId, useState } from 'react';
-import { useControllableState } from '../shared/use-controllable-state';
-import { VISUALLY_HIDDEN } from '../shared/visually-hidden';
 import { isStarRating, STAR_RATING_VALUES, type StarRatingValue } from './review-draft';
 
 export interface StarRatingProps
@@ -49,12 +49,8 @@ export function StarRating({
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const [rating, setRating] = useControllableState<number | null>({
-    value,
-    defaultValue,
-    onChange: (next) => {
-      if (isStarRating(next)) onValueChange?.(next);
-    },
+  const [rating, setRating] = useControllableState<number | null>(value, defaultValue, (next) => {
+    if (isStarRating(next)) onValueChange?.(next);
   });
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? (isStarRating(rating) ? rating : 0);

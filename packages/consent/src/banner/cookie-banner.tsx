@@ -2,7 +2,8 @@
 import type { CookieBannerSettings } from '@vitrine/core-data/schemas/cookie-banner-settings';
 import { consent } from '@vitrine/i18n-fr/consent';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, useEffect, useMemo } from 'react';
+import { VISUALLY_HIDDEN } from '@vitrine/ui/visually-hidden';
+import { useEffect, useMemo } from 'react';
 import { consentPolicyFromSettings } from '../policy/consent-policy';
 import type { ServerBannerClicks } from '../server-banner/server-banner-clicks';
 import { normalizeCookieBannerSettings } from '../settings/normalize-cookie-banner-settings';
@@ -56,19 +57,6 @@ export interface CookieBannerProps {
    */
   readonly notice?: readonly RichTextNode[];
 }
-
-// Visually hidden, still read: the live region needs no stylesheet.
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * Provides the cookie banner of spec 000 §4: it sets the store's policy from the settings, shows

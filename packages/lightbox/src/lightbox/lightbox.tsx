@@ -1,5 +1,6 @@
 'use client';
 import { lightbox } from '@vitrine/i18n-fr/lightbox';
+import { useControllableState } from '@vitrine/ui/controllable-state';
 import { usePrefersReducedMotion } from '@vitrine/ui/motion';
 import { closeNewestOverlay, useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
@@ -23,7 +24,6 @@ import {
 } from '../core/lightbox-constants';
 import { createLightboxState } from '../core/lightbox-state';
 import type { LightboxItem } from './lightbox-item';
-import { useControllableOpen } from './use-controllable-open';
 import { useFocusKeptOnStep } from './use-focus-kept-on-step';
 import { useLightboxHistory } from './use-lightbox-history';
 import { useLightboxSwipe } from './use-lightbox-swipe';
@@ -79,7 +79,7 @@ export function Lightbox({
   const t = useSimpleTranslator(lightbox);
   const reducedMotion = usePrefersReducedMotion();
   const duration = reducedMotion ? 0 : speed;
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const [state] = useState(() => createLightboxState({ count: items.length, startIndex, speed }));
   const snapshot = useSyncExternalStore(state.subscribe, state.getSnapshot, state.getSnapshot);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -235,9 +235,7 @@ export function Lightbox({
               />
             )}
             {item.caption ? (
-              <p id={captionId} className="vitrine-lightbox__caption">
-                {item.caption}
-              </p>
+              <p id={captionId} className="vitrine-lightbox__caption" dangerouslySetInnerHTML={{ __html: item.caption }} />
             ) : null}
           </div>
         ) : null}

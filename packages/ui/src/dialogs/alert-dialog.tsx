@@ -1,6 +1,6 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useControllableState } from '../controllable-state/use-controllable-state';
 import { useTranslator } from '../translator/use-translator';
 import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
@@ -26,7 +26,7 @@ export function AlertDialog({
   className,
 }: AlertDialogProps) {
   const t = useTranslator(dialogs);
-  const [open, setOpen] = useControlledState(openProp, defaultOpen ?? false, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
   const answer = (value: DialogAnswer) => {
     if (!open) return;
     onAnswer?.(value);

@@ -1,7 +1,7 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { useMemo } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useControllableState } from '../controllable-state/use-controllable-state';
 import { useTranslator } from '../translator/use-translator';
 import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
@@ -43,7 +43,7 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const t = useTranslator(dialogs);
-  const [open, setOpen] = useControlledState(openProp, defaultOpen ?? false, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
   const confirmStyle = useMemo(() => resolveConfirmStyle(style), [style]);
   const labels: Record<DialogAnswer, string> = {
     confirm: confirmLabel ?? t('dialogs.confirm'),

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useControllableState } from '../controllable-state/use-controllable-state';
 import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import { type DialogAnswer, INFO_DIALOG_AUTO_HIDE_MS } from './dialog-state';
@@ -24,7 +24,7 @@ export function InfoDialog({
   modal = true,
   className,
 }: InfoDialogProps) {
-  const [open, setOpen] = useControlledState(openProp, defaultOpen ?? false, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
   const answerRef = useRef<(value: DialogAnswer) => void>(() => {});
   useLayoutEffect(() => {
     answerRef.current = (value) => {

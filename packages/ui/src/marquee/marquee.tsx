@@ -1,7 +1,6 @@
 'use client';
 import { common } from '@vitrine/i18n-fr/common';
 import {
-  type CSSProperties,
   startTransition,
   useEffect,
   useId,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion';
 import { useStaticMessage } from '../utilities/use-static-message';
+import { VISUALLY_HIDDEN } from '../visually-hidden/visually-hidden';
 import {
   measurePathLength,
   measureTextLength,
@@ -38,19 +38,6 @@ export type MarqueeState = 'static' | 'running' | 'paused' | 'stopped';
 
 /** Space between the repeated copies of the text: two em spaces, which are never collapsed. */
 const COPY_SEPARATOR = '\u2003\u2003';
-
-// Hidden from sight, not from assistive technologies (works without the stylesheet).
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 interface Layout {
   readonly width: number;

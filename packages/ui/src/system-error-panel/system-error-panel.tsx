@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useControllableState } from '../controllable-state/use-controllable-state';
 import { closeNewestOverlay } from '../overlay-stack/page-overlay-stack';
 import { useOverlayRegistration } from '../overlay-stack/use-overlay-registration';
 import { useTranslator } from '../translator/use-translator';
@@ -51,7 +51,7 @@ export function SystemErrorPanel({
   className,
 }: SystemErrorPanelProps) {
   const t = useTranslator(runtime);
-  const [open, setOpen] = useControlledState(openProp, defaultOpen, onOpenChange);
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const titleId = useId();
   const messageId = useId();
   const reloadRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 'use client';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useControllableState } from '../controllable-state/use-controllable-state';
 import { isFocusVisible } from '../utilities/is-focus-visible';
 import { tabsKeyAction } from './tabs-keyboard';
 import { checkTabItems, resolveSelectedKey } from './tabs-selection';
@@ -46,7 +46,7 @@ export function Tabs({
   className,
 }: TabsProps) {
   const { items, problems } = checkTabItems<TabItem>(rawItems);
-  const [wantedKey, setWantedKey] = useControlledState<string | null>(
+  const [wantedKey, setWantedKey] = useControllableState<string | null>(
     selectedKey,
     defaultSelectedKey ?? null,
     (key) => {

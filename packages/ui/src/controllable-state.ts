@@ -1,0 +1,1 @@
+export { useControllableState } from './controllable-state/use-controllable-state';
