@@ -1,9 +1,7 @@
 'use client';
-import { useId } from 'react';
 import type { ChoiceField as ChoiceFieldDefinition } from '../core/form-definition';
-import { FieldMessage } from './field-message';
-import { describedBy, type FieldProps } from './field-props';
-import { RequiredMark } from './required-mark';
+import { FieldFrame } from './field-frame';
+import type { FieldProps } from './field-props';
 
 /**
  * A radio or checkbox field: a fieldset whose legend is the title, one native input per option.
@@ -16,29 +14,13 @@ export function ChoiceField({
   error,
   onInput,
 }: FieldProps<ChoiceFieldDefinition & { type: 'radio' | 'checkbox' }>) {
-  const descriptionId = useId();
-  const errorId = useId();
   const checked = Array.isArray(input) ? input : [];
   const toggle = (option: string, on: boolean) => {
     if (field.type === 'radio') return onInput(on ? [option] : []);
     onInput(field.options.filter((item) => (item === option ? on : checked.includes(item))));
   };
   return (
-    <fieldset
-      className="vitrine-form-field"
-      data-type={field.type}
-      data-invalid={error ? true : undefined}
-      aria-describedby={describedBy(field.description && descriptionId, error && errorId)}
-    >
-      <legend className="vitrine-form-field__label">
-        {field.title}
-        <RequiredMark required={field.required} />
-      </legend>
-      {field.description ? (
-        <p id={descriptionId} className="vitrine-form-field__description">
-          {field.description}
-        </p>
-      ) : null}
+    <FieldFrame field={field} error={error}>
       <div className="vitrine-form-field__options">
         {field.options.map((option) => (
           <label key={option} className="vitrine-form-field__option">
@@ -55,7 +37,6 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      <FieldMessage id={errorId} error={error} />
-    </fieldset>
+    </FieldFrame>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
-import { useId } from 'react';
 import type { ChoiceField } from '../core/form-definition';
 import { LIKERT_SCALE } from '../core/likert';
-import { FieldMessage } from './field-message';
-import { describedBy, type FieldProps } from './field-props';
-import { RequiredMark } from './required-mark';
+import { FieldFrame } from './field-frame';
+import type { FieldProps } from './field-props';
 
 /**
  * A likert field: one group of five radios per question (the field's options), valued -2 to 2
@@ -19,28 +17,12 @@ export function LikertField({
   onInput,
 }: FieldProps<ChoiceField & { type: 'likert' }>) {
   const t = useTranslator(forms);
-  const descriptionId = useId();
-  const errorId = useId();
   const answers: Readonly<Record<string, string>> =
     input && typeof input === 'object' && !Array.isArray(input)
       ? (input as Readonly<Record<string, string>>)
       : {};
   return (
-    <fieldset
-      className="vitrine-form-field"
-      data-type="likert"
-      data-invalid={error ? true : undefined}
-      aria-describedby={describedBy(field.description && descriptionId, error && errorId)}
-    >
-      <legend className="vitrine-form-field__label">
-        {field.title}
-        <RequiredMark required={field.required} />
-      </legend>
-      {field.description ? (
-        <p id={descriptionId} className="vitrine-form-field__description">
-          {field.description}
-        </p>
-      ) : null}
+    <FieldFrame field={field} error={error}>
       {field.options.map((question, index) => (
         <fieldset key={question} className="vitrine-likert__question">
           <legend className="vitrine-likert__statement">{question}</legend>
@@ -62,7 +44,6 @@ export function LikertField({
           </div>
         </fieldset>
       ))}
-      <FieldMessage id={errorId} error={error} />
-    </fieldset>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
-import { useId } from 'react';
 import { fieldPartKeys } from '../core/field-kinds';
 import type { PhoneField, PlainField } from '../core/form-definition';
 import type { FormsMessageKey } from '../core/form-messages';
 import { missingPartKeys, partsRule } from '../core/needed-parts';
-import { FieldMessage } from './field-message';
-import { describedBy, type FieldProps } from './field-props';
-import { RequiredMark } from './required-mark';
+import { FieldFrame } from './field-frame';
+import type { FieldProps } from './field-props';
 
 /** The multi-part field types (spec 000 §3). */
 export type PartsFieldType =
@@ -49,8 +47,6 @@ const PART_INPUTS: Partial<
  */
 export function PartsField({ field, input, error, onInput }: FieldProps<PartsFieldType>) {
   const t = useTranslator(forms);
-  const descriptionId = useId();
-  const errorId = useId();
   const keys = fieldPartKeys(field);
   const parts = keys.map((_, index) => (Array.isArray(input) ? (input[index] ?? '') : ''));
   const needed = field.required === true ? (partsRule(field)?.needed ?? keys) : [];
@@ -58,21 +54,7 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
   const invalid = (key: FormsMessageKey) =>
     error !== undefined && (missing.length === 0 || missing.includes(key));
   return (
-    <fieldset
-      className="vitrine-form-field"
-      data-type={field.type}
-      data-invalid={error ? true : undefined}
-      aria-describedby={describedBy(field.description && descriptionId, error && errorId)}
-    >
-      <legend className="vitrine-form-field__label">
-        {field.title}
-        <RequiredMark required={field.required} />
-      </legend>
-      {field.description ? (
-        <p id={descriptionId} className="vitrine-form-field__description">
-          {field.description}
-        </p>
-      ) : null}
+    <FieldFrame field={field} error={error}>
       <div className="vitrine-form-field__parts">
         {keys.map((key, index) => {
           const part = PART_INPUTS[key];
@@ -99,7 +81,6 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
           );
         })}
       </div>
-      <FieldMessage id={errorId} error={error} />
-    </fieldset>
+    </FieldFrame>
   );
 }
