@@ -21,6 +21,7 @@ import {
   crumbMiddleware,
   readSession,
 } from './api';
+import { serverText } from './catalogue/server-text';
 import { sameOriginWrites } from './csrf/same-origin-writes';
 import { requestPolicy } from './http-policy';
 import { createImageRoutes } from './images';
@@ -206,7 +207,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
 
   app.onError((error, c) => {
     console.error('[demo-site]', error);
-    return c.text('Une erreur est survenue. Veuillez réessayer.', 500);
+    return c.text(serverText('server.page.failed'), 500);
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { CART_COOKIE_NAME } from '@vitrine/commerce/checkout';
 import { LIMITS } from '@vitrine/core-data/constants';
 import { type Context, Hono } from 'hono';
 import { HTML_PAGE_HEADERS } from '../api/http/html';
+import { serverText } from '../catalogue/server-text';
 import { requestCookie } from '../session';
 import {
   type CheckoutLine,
@@ -24,14 +25,11 @@ const MAX_ID_LENGTH = 100;
 const CONTROL = /\p{Cc}/u;
 
 export const CHECKOUT_MESSAGES = {
-  noCart:
-    'Votre session a expiré ou les cookies sont désactivés dans votre navigateur\u00a0: votre panier est introuvable. Activez les cookies puis ajoutez à nouveau vos articles.',
+  noCart: serverText('server.checkout.noCart'),
   missing: (names: readonly string[]) =>
-    names.length === 1
-      ? `Il manque le paramètre ${names[0]} dans l’adresse de cette page.`
-      : `Il manque les paramètres ${names.join(' et ')} dans l’adresse de cette page.`,
-  invalid: (name: string) => `Le paramètre ${name} de l’adresse de cette page n’est pas valide.`,
-  emptyCart: 'Votre panier est vide\u00a0: il n’y a rien à payer.',
+    serverText('server.checkout.missing', { count: names.length, names: names.join(' et ') }),
+  invalid: (name: string) => serverText('server.checkout.invalid', { name }),
+  emptyCart: serverText('server.checkout.emptyCart'),
 } as const;
 
 /** The cart a checkout buys: its lines and total, formatted, from the visitor's cart token. */

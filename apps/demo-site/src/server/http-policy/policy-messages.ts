@@ -1,17 +1,21 @@
 import { API_MESSAGES } from '../api/http/messages';
+import { serverText } from '../catalogue/server-text';
 
-/** The French messages of the request policy's answers (`{ error }`, as the API answers). */
+/** Whole kilobytes, as the messages write them (no digit grouping). */
+const kilobytes = (bytes: number) => String(Math.floor(bytes / 1024));
+
+/** The request policy's answers (`{ error }`, as the API answers), from the server's catalogue. */
 export const POLICY_MESSAGES = {
-  noBodyTaken: 'Cette adresse n’accepte pas de contenu dans la requête.',
+  noBodyTaken: serverText('server.policy.noBodyTaken'),
   unsupportedType: (accepted: readonly string[]) =>
-    `${API_MESSAGES.unsupportedType} Types acceptés\u00a0: ${accepted.filter(Boolean).join(', ')}.`,
+    `${API_MESSAGES.unsupportedType} ${serverText('server.policy.acceptedTypes', { types: accepted.filter(Boolean).join(', ') })}`,
   targetTooLong: (maxBytes: number) =>
-    `L’adresse de la requête est trop longue (${Math.floor(maxBytes / 1024)} Ko au plus).`,
+    serverText('server.policy.targetTooLong', { kilobytes: kilobytes(maxBytes) }),
   tooManyParameters: (max: number) =>
-    `L’adresse de la requête a trop de paramètres (${max} au plus).`,
-  tooManyHeaders: (max: number) => `La requête a trop d’en-têtes (${max} au plus).`,
+    serverText('server.policy.tooManyParameters', { max: String(max) }),
+  tooManyHeaders: (max: number) => serverText('server.policy.tooManyHeaders', { max: String(max) }),
   headerTooLarge: (maxBytes: number) =>
-    `Un en-tête de la requête est trop long (${Math.floor(maxBytes / 1024)} Ko au plus).`,
+    serverText('server.policy.headerTooLarge', { kilobytes: kilobytes(maxBytes) }),
   headersTooLarge: (maxBytes: number) =>
-    `Les en-têtes de la requête sont trop volumineux (${Math.floor(maxBytes / 1024)} Ko au plus).`,
+    serverText('server.policy.headersTooLarge', { kilobytes: kilobytes(maxBytes) }),
 } as const;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { IMAGE_ROUTE_PREFIX } from '../../content/images';
+import { serverText } from '../catalogue/server-text';
 import { createImageCache, type ImageGeneration } from './image-cache';
 import { resolveImageRequest } from './resolve-image-request';
 
@@ -16,7 +17,7 @@ export interface ImageRoutesOptions {
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const IMAGE_GENERATION_FAILED = 'Impossible de produire l’image.';
+export const IMAGE_GENERATION_FAILED = serverText('server.image.generationFailed');
 
 /**
  * `GET /images/:file?format=<step>w`: the catalogue's images at the size steps of spec 001 §9

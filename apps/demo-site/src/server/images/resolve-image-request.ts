@@ -1,4 +1,5 @@
 import { type ImageEntry, imageByFile } from '../../content/images';
+import { serverText } from '../catalogue/server-text';
 import { type ImageStepChoice, resolveImageStep } from './image-steps';
 
 /** What a request for an image comes to: the catalogue entry and the pixel size to send. */
@@ -19,8 +20,8 @@ export type ImageRequest =
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
 
 export const IMAGE_REQUEST_ERRORS = {
-  invalidName: 'Nom de fichier d’image invalide.',
-  notFound: 'Image introuvable.',
+  invalidName: serverText('server.image.invalidName'),
+  notFound: serverText('server.image.notFound'),
 } as const;
 
 /** The pixel size sent for a step: never wider than the original, height by its ratio. */

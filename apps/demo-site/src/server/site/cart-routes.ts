@@ -20,6 +20,7 @@ import {
   writerOf,
 } from '../api/http/write-quota';
 import { WRITE_LIMITS } from '../api/write-limits';
+import { serverText } from '../catalogue/server-text';
 import { writesOf } from '../db';
 import { CART_BODY_BYTES, REVIEW_BODY_BYTES } from '../http-policy/route-classes';
 import { crumbAccepted, isSecureRequest, renewCrumb } from '../session';
@@ -251,10 +252,7 @@ export function createCartRoutes({
     if (!['POST', 'PUT', 'DELETE', 'PATCH'].includes(c.req.method)) return next();
     if (!crumbAccepted(c)) {
       renewCrumb(c);
-      return c.json(
-        { crumbFail: true, error: 'Jeton de sécurité invalide. Veuillez réessayer.' },
-        403,
-      );
+      return c.json({ crumbFail: true, error: serverText('server.cart.crumb') }, 403);
     }
     const quota = c.req.path === '/api/commerce/reviews' ? quotas.reviews : quotas.cart;
     const refused = quotaRefusal(c, quota.take(writerOf(c, { trustProxy })));
@@ -274,13 +272,13 @@ export function createCartRoutes({
     if (!read.ok) return c.json({ error: read.error }, read.status);
     const body = isRecord(read.value) ? read.value : null;
     const product = body && typeof body.itemId === 'string' ? CATALOGUE[body.itemId] : undefined;
-    if (!body || !product) return c.json({ error: 'Produit inconnu.' }, 400);
+    if (!body || !product) return c.json({ error: serverText('server.cart.unknownProduct') }, 400);
     const variant =
       product.variants.find((v) => v.id === (body.variantId ?? null)) ?? product.variants[0];
     const quantity =
       typeof body.quantity === 'number' && Number.isInteger(body.quantity) ? body.quantity : 1;
     if (!variant || quantity < 1 || quantity > MAX_QUANTITY)
-      return c.json({ error: 'Quantité invalide.' }, 400);
+      return c.json({ error: serverText('server.cart.badQuantity') }, 400);
     const id = token(c);
     // Read, change and save in one queued write, so that two changes of one cart never interleave.
     const written = await writesOf(db).run(() => {
@@ -313,7 +311,7 @@ export function createCartRoutes({
     const written = await writesOf(db).run(() => {
       const entries = loadEntries(db, id);
       const entry = entries.find((item) => item.id === entryId);
-      if (!entry) return c.json({ error: 'Article introuvable dans le panier.' }, 404);
+      if (!entry) return c.json({ error: serverText('server.cart.unknownEntry') }, 404);
       const max = maxQuantityOf(entry);
       if (quantity > max) return c.json({ error: overStock(max), maxQuantity: max }, 409);
       const next = quantity <= 0 ? entries.filter((item) => item !== entry) : entries;
@@ -334,7 +332,7 @@ export function createCartRoutes({
       quantity < 0 ||
       quantity > MAX_QUANTITY
     )
-      return c.json({ error: 'Quantité invalide.' }, 400);
+      return c.json({ error: serverText('server.cart.badQuantity') }, 400);
     return change(c, quantity);
   });
   app.delete('/api/commerce/shopping-cart/entries/:id', (c) => change(c, 0));
@@ -352,7 +350,7 @@ export function createCartRoutes({
       rating < 1 ||
       rating > 5
     )
-      return c.json({ error: 'Veuillez attribuer une note en étoiles.' }, 400);
+      return c.json({ error: serverText('server.reviews.ratingRequired') }, 400);
     const text = (value: unknown, max: number) =>
       typeof value === 'string' ? value.trim().slice(0, max) : '';
     const insert = db.prepare(

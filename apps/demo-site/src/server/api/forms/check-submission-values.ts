@@ -4,6 +4,7 @@ import type { FormDefinition, FormField } from '@vitrine/forms/definition';
 import { type FormMessage, validateForm } from '@vitrine/forms/validation';
 import { createTranslator } from '@vitrine/i18n-fr/format';
 import { forms } from '@vitrine/i18n-fr/forms';
+import { serverText } from '../../catalogue/server-text';
 
 const translate = createTranslator(forms);
 
@@ -21,21 +22,22 @@ const LIKERT_VALUES: readonly string[] = LIKERT_SCALE.map((step) => String(step.
 /** Messages of the server's own checks, beyond the client's rules of spec 000 §5. */
 export const FIELD_MESSAGES = {
   required: translate('forms.error.required'),
-  unreadable: 'La valeur de ce champ est illisible.',
-  tooLong: (max: number) =>
-    `Ce texte est trop long\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.`,
-  notAnOption: 'Choisissez une des options proposées.',
-  number: 'Saisissez un nombre, par exemple 3 ou 2,5.',
-  website: 'Saisissez une adresse web valide, par exemple https://exemple.fr.',
-  currency: 'Saisissez un montant valide, par exemple 120 ou 49,90.',
-  twitter: 'Saisissez un nom de compte valide\u00a0: 15 lettres, chiffres ou _ au plus.',
-  date: 'Saisissez une date valide (jour, mois et année).',
-  time: 'Saisissez une heure valide (de 0 à 23 heures, minutes et secondes de 0 à 59).',
-  phone: 'Saisissez un numéro de téléphone valide (chiffres, espaces, +, -, points, parenthèses).',
-  name: 'Indiquez votre prénom et votre nom.',
-  address: 'Indiquez au moins l’adresse, la ville, le code postal et le pays.',
-  likertAll: 'Répondez à chaque affirmation.',
-  likertScale: 'Choisissez une réponse de l’échelle pour chaque affirmation proposée.',
+  unreadable: serverText('server.field.unreadable'),
+  tooLong: (max: number) => serverText('server.field.tooLong', { max }),
+  notAnOption: serverText('server.field.notAnOption'),
+  number: serverText('server.field.number'),
+  website: serverText('server.field.website'),
+  currency: serverText('server.field.currency'),
+  twitter: serverText('server.field.twitter'),
+  // The client's own wordings (the forms catalogue), so a visitor reads one message whichever
+  // side refused.
+  date: translate('forms.error.date'),
+  time: translate('forms.error.time'),
+  phone: translate('forms.error.phone'),
+  name: translate('forms.error.name'),
+  address: translate('forms.error.address'),
+  likertAll: translate('forms.error.likertAll'),
+  likertScale: serverText('server.field.likertScale'),
 } as const;
 
 /** Values as stored: one entry per field of the definition (sections excluded). */

@@ -1,17 +1,24 @@
-/** The French messages of the API's error answers (`{ error }`), shown as they are by the client. */
+import { serverText } from '../../catalogue/server-text';
+
+/** The API's error answers (`{ error }`, shown as they are by the client), from the server's catalogue. */
 export const API_MESSAGES = {
-  internal: 'Une erreur interne s’est produite. Veuillez réessayer plus tard.',
-  badJson: 'Le corps de la requête n’est pas un JSON valide.',
-  badForm: 'Le corps de la requête ne peut pas être lu.',
-  tooManyFields: 'La requête contient trop de champs (1000 au plus).',
-  tooLarge: 'La requête est trop volumineuse (64 Ko au plus).',
-  unsupportedType: 'Ce type de contenu n’est pas pris en charge.',
-  crumb: 'Votre jeton de sécurité a expiré ou manque. Veuillez réessayer.',
-  xsrf: 'Votre session a changé entre-temps. Veuillez recharger la page.',
-  crossSite: 'Requête refusée\u00a0: elle ne provient pas de ce site.',
-  loginRequired: 'Vous devez être connecté·e pour faire cela.',
-  ownerOnly: 'Cette action est réservée au propriétaire du site.',
-  rateLimited: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',
-  notFound: (method: string, path: string) =>
-    `Aucune route de l’API ne répond à ${method} ${path}.`,
+  internal: serverText('server.api.internal'),
+  badJson: serverText('server.api.badJson'),
+  badForm: serverText('server.api.badForm'),
+  tooManyFields: serverText('server.api.tooManyFields'),
+  // read-body.ts's MAX_BODY_BYTES, 64 KB (not imported: read-body imports these messages).
+  tooLarge: bodyTooLargeMessage(64 * 1024),
+  unsupportedType: serverText('server.api.unsupportedType'),
+  crumb: serverText('server.api.crumb'),
+  xsrf: serverText('server.api.xsrf'),
+  crossSite: serverText('server.api.crossSite'),
+  loginRequired: serverText('server.api.loginRequired'),
+  ownerOnly: serverText('server.api.ownerOnly'),
+  rateLimited: serverText('server.api.rateLimited'),
+  notFound: (method: string, path: string) => serverText('server.api.notFound', { method, path }),
 } as const;
+
+/** The 413 message of a body over `maxBytes`, naming the cap in whole kilobytes. */
+export function bodyTooLargeMessage(maxBytes: number): string {
+  return serverText('server.api.tooLarge', { kilobytes: String(Math.floor(maxBytes / 1024)) });
+}

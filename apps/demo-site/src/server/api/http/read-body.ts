@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES, bodyTooLargeMessage } from './messages';
 
 /** The largest body the API reads: 64 kB (the browser's own keepalive budget for beacons). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,14 +20,10 @@ export type BodyBytes =
 
 /** The 413 answer of a body over `max` bytes, naming the cap in kilobytes. */
 export function bodyTooLarge(max: number): BodyFailure {
-  const kilobytes = Math.floor(max / 1024);
   return {
     ok: false,
     status: 413,
-    error:
-      max === MAX_BODY_BYTES
-        ? API_MESSAGES.tooLarge
-        : `La requête est trop volumineuse (${kilobytes} Ko au plus).`,
+    error: bodyTooLargeMessage(max),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import type { WriteBusy } from '../../db';
 import { errorAnswer } from './answers';
 
-/** The French message of a write refused because the database stayed locked. */
-export const WRITE_BUSY_MESSAGE =
-  'Le service est momentanément occupé et n’a rien enregistré. Veuillez réessayer dans un instant.';
+/** The message of a write refused because the database stayed locked. */
+export const WRITE_BUSY_MESSAGE = serverText('server.api.writeBusy');
 
 /**
  * The answer of a write the write queue refused (`busy`): 503 `{ error }` with `Retry-After` in

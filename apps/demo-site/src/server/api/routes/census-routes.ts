@@ -2,6 +2,7 @@ import { CENSUS_VIEW_EVENT } from '@vitrine/telemetry/census';
 import { MARKETING_PARAMETERS } from '@vitrine/telemetry/tracking-beacon';
 import { SS_CVR } from '@vitrine/telemetry/visit-cookies';
 import type { Context, Hono } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import { isFromThisOrigin } from '../../csrf/same-origin-writes';
 import { type CensusKind, recordCensusHit } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
@@ -24,9 +25,9 @@ export const CENSUS_ROUTES = {
 } as const;
 
 export const CENSUS_MESSAGES = {
-  badHit: 'RecordHit attend un champ event et un champ data (objet JSON).',
-  badQuickView: 'L’identifiant de l’élément consulté est invalide.',
-  badFields: 'Les champs du recensement doivent être des textes courts.',
+  badHit: serverText('server.census.badHit'),
+  badQuickView: serverText('server.census.badQuickView'),
+  badFields: serverText('server.census.badFields'),
 } as const;
 
 const MAX_EVENT_LENGTH = 64;

@@ -3,6 +3,7 @@ import { createTranslator } from '@vitrine/i18n-fr/format';
 import { forms } from '@vitrine/i18n-fr/forms';
 import type { Hono } from 'hono';
 import { SITE_FORMS } from '../../../content/forms';
+import { serverText } from '../../catalogue/server-text';
 import {
   claimSubmissionKeyForm,
   createSubmissionKey,
@@ -33,12 +34,9 @@ export const FORM_MESSAGES = {
   rateLimited: translate('forms.error.status429'),
   parseFields: translate('forms.error.parseFields'),
   captcha: translate('forms.error.captcha'),
-  unknownKey:
-    'La clé d’envoi de ce formulaire est inconnue ou a expiré. Veuillez envoyer le formulaire à nouveau.',
-  usedKey:
-    'Ce formulaire a déjà été envoyé avec cette clé. Veuillez recharger la page pour l’envoyer à nouveau.',
-  foreignKey:
-    'Cette clé d’envoi a été délivrée pour un autre visiteur ou un autre formulaire. Veuillez envoyer le formulaire à nouveau.',
+  unknownKey: serverText('server.form.unknownKey'),
+  usedKey: serverText('server.form.usedKey'),
+  foreignKey: serverText('server.form.foreignKey'),
 } as const;
 
 /** The payload's own fields; everything else is a page field or a census field (spec 000 §3). */

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import { recordTelemetry } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
@@ -13,11 +14,11 @@ export const PLACES_ROUTES = {
 } as const;
 
 export const PLACES_MESSAGES = {
-  missingInput: 'Le paramètre input (le texte recherché) est manquant.',
-  inputTooLong: 'Le texte recherché est trop long (200 caractères au plus).',
-  missingPlace: 'Le paramètre placeId est manquant.',
-  missingCostTracking: 'Les paramètres productPage et productSection sont obligatoires.',
-  unknownPlace: 'Ce lieu est introuvable.',
+  missingInput: serverText('server.places.missingInput'),
+  inputTooLong: serverText('server.places.inputTooLong'),
+  missingPlace: serverText('server.places.missingPlace'),
+  missingCostTracking: serverText('server.places.missingCostTracking'),
+  unknownPlace: serverText('server.places.unknownPlace'),
 } as const;
 
 const MAX_INPUT_LENGTH = 200;

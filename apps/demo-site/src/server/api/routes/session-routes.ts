@@ -1,6 +1,7 @@
 import { IDENTITY_COOKIE } from '@vitrine/runtime/session';
 import type { Hono } from 'hono';
 import { SITE } from '../../../content/site';
+import { serverText } from '../../catalogue/server-text';
 import type { WriteOutcome } from '../../db';
 import {
   authenticate,
@@ -33,17 +34,16 @@ const MINUTE_MS = 60_000;
 
 /** « 12 minutes », « 1 minute », « moins d’une minute »: whole minutes, rounded up. */
 export function waitText(ms: number): string {
-  if (ms < MINUTE_MS) return 'moins d’une minute';
-  const minutes = Math.ceil(ms / MINUTE_MS);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (ms < MINUTE_MS) return serverText('server.session.waitUnderAMinute');
+  return serverText('server.session.waitMinutes', { minutes: Math.ceil(ms / MINUTE_MS) });
 }
 
 export const SESSION_MESSAGES = {
-  missingCredentials: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
-  wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  missingCredentials: serverText('server.session.missingCredentials'),
+  wrongCredentials: serverText('server.session.wrongCredentials'),
   tooManyAttempts: (retryAfterMs: number) =>
-    `Trop de tentatives de connexion. Réessayez dans ${waitText(retryAfterMs)}.`,
-  badCloneCart: 'Le paramètre cloneCart doit valoir true ou false.',
+    serverText('server.session.tooManyAttempts', { wait: waitText(retryAfterMs) }),
+  badCloneCart: serverText('server.session.badCloneCart'),
 } as const;
 
 const MAX_EMAIL_LENGTH = 256;

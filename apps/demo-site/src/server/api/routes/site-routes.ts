@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import {
   getHeaderFooter,
   getLanguages,
@@ -22,9 +23,8 @@ export const SITE_ROUTES = {
 } as const;
 
 export const SITE_MESSAGES = {
-  headerFooter: 'Le corps doit contenir header et footer (JSON).',
-  languages:
-    'languages doit être une liste de 1 à 20 langues (un code comme « fr-FR », ou { code, name, isDefault, enabled }), une seule par défaut.',
+  headerFooter: serverText('server.site.headerFooter'),
+  languages: serverText('server.site.languages'),
 } as const;
 
 const MAX_LANGUAGES = 20;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageSpeedRolloutFlag } from '@vitrine/core-data/enums';
 import { TRACE_FIELD } from '@vitrine/telemetry/logger';
 import type { Context, Hono } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import { recordTelemetry } from '../../db';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
@@ -20,13 +21,11 @@ export const TELEMETRY_ROUTES = {
 } as const;
 
 export const TELEMETRY_MESSAGES = {
-  javascriptErrors:
-    'RecordJavascriptErrors attend un tableau JSON de { event, data, timestamp } (50 au plus).',
-  trace: `Trace attend un champ ${TRACE_FIELD} : un tableau JSON de { level, message, timestamp } (500 au plus).`,
-  recordEvent:
-    'RecordEvent attend un champ event et un champ data : le JSON de { eventName, payload }.',
-  analytics: 'Un événement attend analyticsId, commonData (objet), customData et customSchemaName.',
-  pageSpeed: 'Les mesures attendent un tableau JSON d’événements { a, d, e, p, t } (500 au plus).',
+  javascriptErrors: serverText('server.telemetry.javascriptErrors'),
+  trace: serverText('server.telemetry.trace', { field: TRACE_FIELD }),
+  recordEvent: serverText('server.telemetry.recordEvent'),
+  analytics: serverText('server.telemetry.analytics'),
+  pageSpeed: serverText('server.telemetry.pageSpeed'),
 } as const;
 
 const MAX_ERRORS = 50;

@@ -1,5 +1,6 @@
 import { decodeWidgetBlockData } from '@vitrine/runtime/widget-rendering';
 import type { Hono } from 'hono';
+import { serverText } from '../../catalogue/server-text';
 import type { ApiDeps, ApiEnv } from '../api-env';
 import { errorAnswer } from '../http/answers';
 import { isRecord, readBodyValues } from '../http/read-body';
@@ -9,11 +10,11 @@ import { EVENTS_SUMMARY_KIND, renderWidget } from '../widgets/render-widget';
 export const WIDGET_RENDERING_ROUTE = '/widget/GetWidgetRendering';
 
 export const WIDGET_MESSAGES = {
-  missingJson: 'Le champ widgetJSON est manquant.',
-  badJson: 'Le champ widgetJSON n’est pas un JSON valide.',
-  badWidget: 'Le widget doit avoir un type (texte) et un id (texte non vide).',
-  unknownKind: (type: string) => `Ce type de widget n’est pas pris en charge\u00a0: ${type}.`,
-  needsCollection: 'Le résumé d’événements a besoin du paramètre collectionId.',
+  missingJson: serverText('server.widget.missingJson'),
+  badJson: serverText('server.widget.badJson'),
+  badWidget: serverText('server.widget.badWidget'),
+  unknownKind: (type: string) => serverText('server.widget.unknownKind', { type }),
+  needsCollection: serverText('server.widget.needsCollection'),
 } as const;
 
 const MAX_ID_LENGTH = 200;
