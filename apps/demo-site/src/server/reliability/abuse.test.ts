@@ -8,14 +8,14 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRACE_FIELD } from '@vitrine/telemetry/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCrumb } from '../../../tools/load/local-site-server';
+import { contactValues, newsletterValues } from '../../../tools/load/submission-mix';
 import { CONTACT_FORM, NEWSLETTER_FORM } from '../../content/forms';
 import { PRODUCTS } from '../../content/shop';
 import { API_MESSAGES } from '../api/http/messages';
 import { FORM_MESSAGES } from '../api/routes/form-routes';
 import { submissionKeysPerAddress, WRITE_LIMITS } from '../api/write-limits';
 import { CENSUS_CAP, DATABASE_FILE_NAME, SEED_ACCOUNTS, TELEMETRY_CAP } from '../db';
-import { fetchCrumb } from '../../../tools/load/local-site-server';
-import { contactValues, newsletterValues } from '../../../tools/load/submission-mix';
 import { type BuiltSiteServer, startBuiltSiteServer } from './built-server';
 
 /** Spec 000 §9: "One megabyte is 1,000,000 bytes". */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
+import type { LocalSiteServer } from '../../../tools/load/local-site-server';
 import { DATABASE_FILE_NAME, type Database } from '../db';
 import {
   HTTP_LIMIT_VARIABLES,
@@ -13,7 +14,6 @@ import {
   type HttpLimits,
   httpLimitsFromEnv,
 } from '../http-limits';
-import type { LocalSiteServer } from '../../../tools/load/local-site-server';
 
 /** The demo's server bundle, as `pnpm --filter @vitrine/demo-site build` writes it. */
 export const BUILT_SERVER_PATH = fileURLToPath(

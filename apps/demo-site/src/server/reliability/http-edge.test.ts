@@ -5,10 +5,10 @@
 import { Agent, request as httpRequest, Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCrumb } from '../../../tools/load/local-site-server';
 import { API_MESSAGES } from '../api/http/messages';
 import { applyHttpLimits, HTTP_LIMITS, httpLimitsFromEnv } from '../http-limits';
 import { POLICY_MESSAGES, ROUTE_CLASSES, type RouteClass } from '../http-policy';
-import { fetchCrumb } from '../../../tools/load/local-site-server';
 import {
   type BuiltSiteServer,
   type BuiltSiteServerOptions,

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_FORM } from '../../content/forms';
-import { countSubmissions, DATABASE_FILE_NAME } from '../db';
 import { fetchCrumb } from '../../../tools/load/local-site-server';
 import { contactValues } from '../../../tools/load/submission-mix';
+import { CONTACT_FORM } from '../../content/forms';
+import { countSubmissions, DATABASE_FILE_NAME } from '../db';
 import { type BuiltSiteServer, startBuiltSiteServer } from './built-server';
 
 // Issue 17, "one locked write freezes the server": another process holds SQLite's write lock for

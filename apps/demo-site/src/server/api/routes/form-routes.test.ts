@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contactValues } from '../../../../tools/load/submission-mix';
 import { CONTACT_FORM, NEWSLETTER_FORM, POPUP_NEWSLETTER_FORM } from '../../../content/forms';
 import { countSubmissions, listSubmissions } from '../../db';
-import { contactValues } from '../../../../tools/load/submission-mix';
 import { createApiApp } from '../create-api-app';
 import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
 import { FORM_MESSAGES } from './form-routes';
