@@ -235,7 +235,9 @@ export function Lightbox({
               />
             )}
             {item.caption ? (
-              <p id={captionId} className="vitrine-lightbox__caption" dangerouslySetInnerHTML={{ __html: item.caption }} />
+              <p id={captionId} className="vitrine-lightbox__caption">
+                {item.caption}
+              </p>
             ) : null}
           </div>
         ) : null}
