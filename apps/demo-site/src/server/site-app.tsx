@@ -162,7 +162,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     c.html(renderConfigPage(c.req.query('frameUrl') ?? '/', options.assets)),
   );
   app.get('/config/design', (c) =>
-    c.html(renderConfigPage('/', options.assets, 'Réglages du design')),
+    c.html(renderConfigPage('/', options.assets, serverText('server.config.designTitle'))),
   );
 
   const sendPage = (c: Context, page: SitePage, status: 200 | 404) => {

@@ -1,4 +1,5 @@
 import { escapeHtml, htmlPage } from '../api/http/html';
+import { serverText } from '../catalogue/server-text';
 
 /** What a checkout route sells, as its page says it (spec 000 §2 "Routes reached by redirect"). */
 export interface CheckoutPurchase {
@@ -21,6 +22,9 @@ export interface CheckoutLine {
   readonly price: string;
 }
 
+/** The way back of a checkout page that names none: the shop. */
+const BACK_TO_SHOP = { href: '/boutique', label: serverText('server.checkout.backToShop') };
+
 function linesTable(lines: readonly CheckoutLine[], total: string | undefined): string {
   const rows = lines
     .map(
@@ -29,9 +33,16 @@ function linesTable(lines: readonly CheckoutLine[], total: string | undefined): 
     )
     .join('');
   const foot = total
-    ? `<tfoot><tr><th scope="row" colspan="2">Total</th><td>${escapeHtml(total)}</td></tr></tfoot>`
+    ? `<tfoot><tr><th scope="row" colspan="2">${serverText('server.checkout.order.total')}</th><td>${escapeHtml(total)}</td></tr></tfoot>`
     : '';
-  return `<table><caption>Votre commande</caption><thead><tr><th scope="col">Article</th><th scope="col">Quantité</th><th scope="col">Prix</th></tr></thead><tbody>${rows}</tbody>${foot}</table>`;
+  const head = [
+    serverText('server.checkout.order.item'),
+    serverText('server.checkout.order.quantity'),
+    serverText('server.checkout.order.price'),
+  ]
+    .map((label) => `<th scope="col">${label}</th>`)
+    .join('');
+  return `<table><caption>${serverText('server.checkout.order.caption')}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody>${foot}</table>`;
 }
 
 /** The payment page of a checkout route: h1 'Paiement', what is bought, a way back to the shop. */
@@ -40,16 +51,17 @@ export function checkoutPage(purchase: CheckoutPurchase): string {
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   const lines = purchase.lines?.length ? linesTable(purchase.lines, purchase.total) : '';
-  const back = purchase.back ?? { href: '/boutique', label: 'Retour à la boutique' };
+  const back = purchase.back ?? BACK_TO_SHOP;
+  const title = serverText('server.checkout.title');
   return htmlPage({
-    title: 'Paiement',
-    main: `<h1>Paiement</h1>
+    title,
+    main: `<h1>${title}</h1>
 <section aria-labelledby="achat">
 <h2 id="achat">${escapeHtml(purchase.title)}</h2>
 ${details ? `<dl>${details}</dl>` : ''}
 ${lines}
 </section>
-<p class="avertissement" role="note">Atelier Lumière est un site de démonstration\u00a0: aucun paiement n’est demandé ni enregistré sur cette page.</p>
+<p class="avertissement" role="note">${serverText('server.checkout.demoNotice')}</p>
 <p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`,
   });
 }
@@ -57,14 +69,12 @@ ${lines}
 /** The page of a checkout route reached without what it needs (400). */
 export function checkoutErrorPage(
   reason: string,
-  back: { readonly href: string; readonly label: string } = {
-    href: '/boutique',
-    label: 'Retour à la boutique',
-  },
+  back: { readonly href: string; readonly label: string } = BACK_TO_SHOP,
 ): string {
+  const title = serverText('server.checkout.failedTitle');
   return htmlPage({
-    title: 'Paiement impossible',
-    main: `<h1>Paiement impossible</h1>
+    title,
+    main: `<h1>${title}</h1>
 <p role="alert">${escapeHtml(reason)}</p>
 <p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`,
   });

@@ -105,7 +105,7 @@ export function createCheckoutRoutes({ readCart }: CheckoutRoutesOptions = {}): 
         c,
         checkoutErrorPage(CHECKOUT_MESSAGES.emptyCart, {
           href: '/boutique',
-          label: 'Découvrir la boutique',
+          label: serverText('server.checkout.discoverShop'),
         }),
         400,
       );
@@ -113,24 +113,24 @@ export function createCheckoutRoutes({ readCart }: CheckoutRoutesOptions = {}): 
     return page(
       c,
       checkoutPage({
-        title: 'Le contenu de votre panier',
+        title: serverText('server.checkout.cart.title'),
         details: [],
         ...(cart ? { lines: cart.lines, total: cart.total } : {}),
-        back: { href: '/panier', label: 'Modifier mon panier' },
+        back: { href: '/panier', label: serverText('server.checkout.editCart') },
       }),
       200,
     );
   });
   app.get(CHECKOUT_PATHS.subscription, (c) =>
     answer(c, readParams(c, ['cartToken']), (params) => ({
-      title: 'Votre abonnement',
-      details: [['Panier d’abonnement', params.cartToken ?? '']],
+      title: serverText('server.checkout.subscription.title'),
+      details: [[serverText('server.checkout.subscription.cartToken'), params.cartToken ?? '']],
     })),
   );
   app.get(CHECKOUT_PATHS.donation, (c) =>
     answer(c, readParams(c, ['donatePageId']), (params) => ({
-      title: 'Votre don à l’atelier',
-      details: [['Page de don', params.donatePageId ?? '']],
+      title: serverText('server.checkout.donation.title'),
+      details: [[serverText('server.checkout.donation.page'), params.donatePageId ?? '']],
     })),
   );
   app.get(CHECKOUT_PATHS.giftCard, (c) =>
@@ -142,11 +142,13 @@ export function createCheckoutRoutes({ readCart }: CheckoutRoutesOptions = {}): 
         [{ name: 'sku', max: LIMITS.commerce.skuMaxLength }],
       ),
       (params) => ({
-        title: 'Une carte cadeau',
+        title: serverText('server.checkout.giftCard.title'),
         details: [
-          ['Site', params.websiteId ?? ''],
-          ['Carte cadeau', params.giftCardProductId ?? ''],
-          ...(params.sku ? [['Référence (SKU)', params.sku] as const] : []),
+          [serverText('server.checkout.giftCard.site'), params.websiteId ?? ''],
+          [serverText('server.checkout.giftCard.product'), params.giftCardProductId ?? ''],
+          ...(params.sku
+            ? [[serverText('server.checkout.giftCard.sku'), params.sku] as const]
+            : []),
         ],
       }),
     ),

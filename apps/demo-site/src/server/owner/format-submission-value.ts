@@ -2,11 +2,12 @@ import { LIKERT_SCALE } from '@vitrine/forms/core';
 import type { FormField } from '@vitrine/forms/definition';
 import { createTranslator } from '@vitrine/i18n-fr/format';
 import { forms } from '@vitrine/i18n-fr/forms';
+import { serverText } from '../catalogue/server-text';
 
 const translate = createTranslator(forms);
 
 /** What the owner reads for an empty answer. */
-export const EMPTY_ANSWER = 'Non renseigné';
+export const EMPTY_ANSWER = serverText('server.owner.emptyAnswer');
 
 const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 

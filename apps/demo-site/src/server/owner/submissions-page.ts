@@ -1,6 +1,7 @@
 import type { FormField } from '@vitrine/forms/definition';
 import { SITE_FORM_NAMES, SITE_FORMS } from '../../content/forms';
 import { escapeHtml, htmlPage } from '../api/http/html';
+import { serverText } from '../catalogue/server-text';
 import type { StoredSubmission } from '../db';
 import type { SessionAccount } from '../session';
 import { formatSubmissionValue } from './format-submission-value';
@@ -11,15 +12,15 @@ const DATE_TIME_FORMAT = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** The page fields shown with a submission, and their French labels. */
+/** The page fields shown with a submission, and their labels. */
 const PAGE_FIELD_LABELS: readonly (readonly [name: string, label: string])[] = [
-  ['pageTitle', 'Page'],
-  ['pagePath', 'Adresse de la page'],
+  ['pageTitle', serverText('server.owner.pageTitle')],
+  ['pagePath', serverText('server.owner.pagePath')],
 ];
 
 function header(account: SessionAccount): string {
   return `<p><a href="/">Atelier Lumière</a></p>
-<p>Connecté·e en tant que ${escapeHtml(account.displayName)} (${escapeHtml(account.email)})</p>`;
+<p>${escapeHtml(serverText('server.owner.signedInAs', { name: account.displayName, email: account.email }))}</p>`;
 }
 
 function submissionArticle(submission: StoredSubmission, index: number): string {
@@ -48,7 +49,7 @@ function submissionArticle(submission: StoredSubmission, index: number): string 
   const titleId = `soumission-${index}`;
   return `<article aria-labelledby="${titleId}">
 <h2 id="${titleId}">${escapeHtml(formName)}</h2>
-<p>Reçu le <time datetime="${escapeHtml(created.toISOString())}">${escapeHtml(DATE_TIME_FORMAT.format(created))}</time></p>
+<p>${serverText('server.owner.received')} <time datetime="${escapeHtml(created.toISOString())}">${escapeHtml(DATE_TIME_FORMAT.format(created))}</time></p>
 <dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
 </article>`;
 }
@@ -64,33 +65,35 @@ export function submissionsPage(options: {
   const { submissions, total, page, pageCount } = options;
   const summary =
     total === 0
-      ? '<p>Aucun formulaire n’a encore été envoyé.</p>'
-      : `<p>${total.toLocaleString('fr-FR')} ${total > 1 ? 'soumissions' : 'soumission'}, de la plus récente à la plus ancienne.${pageCount > 1 ? ` Page ${page} sur ${pageCount}.` : ''}</p>`;
+      ? `<p>${serverText('server.owner.none')}</p>`
+      : `<p>${serverText('server.owner.count', { count: total })}${pageCount > 1 ? ` ${serverText('server.owner.pageOf', { page: String(page), pageCount: String(pageCount) })}` : ''}</p>`;
   const links = [
     page > 1
-      ? `<a href="/proprietaire/soumissions?page=${page - 1}">Soumissions plus récentes</a>`
+      ? `<a href="/proprietaire/soumissions?page=${page - 1}">${serverText('server.owner.newer')}</a>`
       : '',
     page < pageCount
-      ? `<a href="/proprietaire/soumissions?page=${page + 1}">Soumissions plus anciennes</a>`
+      ? `<a href="/proprietaire/soumissions?page=${page + 1}">${serverText('server.owner.older')}</a>`
       : '',
   ].filter(Boolean);
+  const title = serverText('server.owner.title');
   return htmlPage({
-    title: 'Soumissions de formulaires',
+    title,
     header: header(options.account),
-    main: `<h1>Soumissions de formulaires</h1>
+    main: `<h1>${title}</h1>
 ${summary}
 ${submissions.map((submission, index) => submissionArticle(submission, index)).join('\n')}
-${links.length > 0 ? `<nav aria-label="Pages de soumissions"><p>${links.join(' · ')}</p></nav>` : ''}`,
+${links.length > 0 ? `<nav aria-label="${serverText('server.owner.pagesLabel')}"><p>${links.join(' · ')}</p></nav>` : ''}`,
   });
 }
 
 /** The page a signed-in member reaches instead (403). */
 export function ownerOnlyPage(account: SessionAccount): string {
+  const title = serverText('server.owner.onlyTitle');
   return htmlPage({
-    title: 'Accès réservé',
+    title,
     header: header(account),
-    main: `<h1>Accès réservé</h1>
-<p role="alert">Cette page est réservée au propriétaire du site. Connectez-vous avec le compte du propriétaire pour la consulter.</p>
-<p><a href="/">Retour à l’accueil</a></p>`,
+    main: `<h1>${title}</h1>
+<p role="alert">${serverText('server.owner.onlyMessage')}</p>
+<p><a href="/">${serverText('server.owner.backHome')}</a></p>`,
   });
 }

@@ -4,6 +4,7 @@ import { sitePath } from '../../blocks/decode-helpers';
 import type { SitePage } from '../../content/model';
 import { SITE } from '../../content/site';
 import type { ClientAssets } from '../../render/site-document';
+import { serverText } from '../catalogue/server-text';
 
 export interface SearchResult {
   readonly title: string;
@@ -102,23 +103,24 @@ export function renderSearchPage(
   results: readonly SearchResult[],
   assets: ClientAssets,
 ): string {
+  const title = serverText('server.search.title');
   return `<!doctype html>${renderToString(
-    <PlainDocument title="Recherche" assets={assets}>
-      <h1>Recherche</h1>
+    <PlainDocument title={title} assets={assets}>
+      <h1>{title}</h1>
       <search>
         <form action="/search" method="get" className="demo-search">
-          <label htmlFor="q">Rechercher sur le site</label>
+          <label htmlFor="q">{serverText('server.search.label')}</label>
           <input id="q" name="q" type="search" defaultValue={query} />
           <button type="submit" className="demo-button">
-            Rechercher
+            {serverText('server.search.submit')}
           </button>
         </form>
       </search>
       {query ? (
         <p role="status">
           {results.length === 0
-            ? `Aucun résultat pour « ${query} ».`
-            : `${results.length} résultat(s) pour « ${query} ».`}
+            ? serverText('server.search.none', { query })
+            : serverText('server.search.count', { count: String(results.length), query })}
         </p>
       ) : null}
       <ul className="demo-summary">
@@ -140,19 +142,20 @@ export function renderSearchPage(
 export function renderConfigPage(
   frameUrl: string,
   assets: ClientAssets,
-  title = 'Espace de configuration',
+  title = serverText('server.config.title'),
 ): string {
   const back = sitePath(frameUrl) ?? '/';
   return `<!doctype html>${renderToString(
     <PlainDocument title={title} assets={assets}>
       <h1>{title}</h1>
       <p>
-        L’éditeur du site s’ouvrirait ici, sur la page <code>{back}</code>. Il ne fait pas partie de
-        cette démonstration.
+        {serverText('server.config.editorBefore')}
+        <code>{back}</code>
+        {serverText('server.config.editorAfter')}
       </p>
       <p>
         <a className="demo-button" href={back}>
-          Revenir à la page
+          {serverText('server.config.back')}
         </a>
       </p>
     </PlainDocument>,
@@ -160,12 +163,20 @@ export function renderConfigPage(
 }
 
 /** What the collection panel calls each page type of the demo's pages (spec 000 §2 page types). */
-const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Collection',
-  2: 'Page',
-  3: 'Page d’accueil',
-  50: 'Élément de contenu',
-};
+function pageTypeName(pageType: number): string {
+  switch (pageType) {
+    case 1:
+      return serverText('server.collection.pageType.1');
+    case 2:
+      return serverText('server.collection.pageType.2');
+    case 3:
+      return serverText('server.collection.pageType.3');
+    case 50:
+      return serverText('server.collection.pageType.50');
+    default:
+      return serverText('server.collection.pageType.other', { pageType: String(pageType) });
+  }
+}
 
 /**
  * The collection panel of spec 000 §2 (`/pages/{24-character id}`): which page the collection
@@ -173,37 +184,41 @@ const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = {
  * layout is not in the spec: the demo shows what the editor would open on.
  */
 export function renderCollectionPanel(page: SitePage, assets: ClientAssets): string {
-  const title = `Collection « ${page.title} »`;
+  const title = serverText('server.collection.title', { title: page.title });
   return `<!doctype html>${renderToString(
     <PlainDocument title={title} assets={assets}>
       <h1>{title}</h1>
-      <p>Le panneau de la collection, tel que l’éditeur du site l’ouvrirait.</p>
+      <p>{serverText('server.collection.intro')}</p>
       <dl className="demo-collection-panel" data-collection-id={page.collectionId}>
-        <dt>Identifiant</dt>
+        <dt>{serverText('server.collection.id')}</dt>
         <dd>
           <code>{page.collectionId}</code>
         </dd>
-        <dt>Page</dt>
+        <dt>{serverText('server.collection.page')}</dt>
         <dd>
           <a href={page.path}>{page.title}</a>
         </dd>
-        <dt>Adresse</dt>
+        <dt>{serverText('server.collection.path')}</dt>
         <dd>
           <code>{page.path}</code>
         </dd>
-        <dt>Type</dt>
-        <dd>{PAGE_TYPE_NAMES[page.pageType] ?? `Type ${page.pageType}`}</dd>
-        <dt>État</dt>
+        <dt>{serverText('server.collection.type')}</dt>
+        <dd>{pageTypeName(page.pageType)}</dd>
+        <dt>{serverText('server.collection.state')}</dt>
         {/* Every page of the demo is published. */}
         <dd>{workflowLabel('PUBLISHED')}</dd>
-        <dt>Accès</dt>
-        <dd>{page.locked ? 'Réservé aux membres' : 'Public'}</dd>
-        <dt>Blocs</dt>
+        <dt>{serverText('server.collection.access')}</dt>
+        <dd>
+          {page.locked
+            ? serverText('server.collection.membersOnly')
+            : serverText('server.collection.public')}
+        </dd>
+        <dt>{serverText('server.collection.blocks')}</dt>
         <dd>{page.blocks.length}</dd>
       </dl>
       <p>
         <a className="demo-button" href={`/config/?frameUrl=${encodeURIComponent(page.path)}`}>
-          Ouvrir dans l’espace de configuration
+          {serverText('server.collection.open')}
         </a>
       </p>
     </PlainDocument>,

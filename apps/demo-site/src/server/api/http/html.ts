@@ -1,3 +1,5 @@
+import { serverText } from '../../catalogue/server-text';
+
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -58,7 +60,7 @@ export function htmlPage(options: {
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
-<a class="lien-evitement" href="#contenu">Aller au contenu</a>
+<a class="lien-evitement" href="#contenu">${serverText('server.page.skipLink')}</a>
 <header>${header}</header>
 <main id="contenu" tabindex="-1">
 ${options.main}
