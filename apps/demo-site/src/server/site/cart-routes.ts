@@ -9,7 +9,7 @@ import { createTranslator } from '@vitrine/i18n-fr/format';
 import type { Database } from 'better-sqlite3';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { PRODUCTS } from '../../content/shop';
+import { PRODUCTS, SHOP_BLOCKS } from '../../content/shop';
 import { SITE } from '../../content/site';
 import { isRecord, readJsonBody } from '../api/http/read-body';
 import { writeBusyAnswer } from '../api/http/write-busy';
@@ -67,18 +67,28 @@ function catalogueVariant(variant: Variant): CatalogueVariant {
   };
 }
 
+/** The title the shop's product block gives a product: what the cart and checkout call it. */
+function productTitle(productId: string): string {
+  for (const block of SHOP_BLOCKS) {
+    if (!isRecord(block.data) || !isRecord(block.data.product)) continue;
+    if (block.data.product.id === productId && typeof block.data.title === 'string')
+      return block.data.title;
+  }
+  throw new Error(`The shop has no product block for ${productId}.`);
+}
+
 /** What the shop sells, from the products its blocks show: price paid and stock per variant. */
 const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }> = {
   [PRODUCTS.print.id]: {
-    title: 'Tirage « Aube sur la Saône »',
+    title: productTitle(PRODUCTS.print.id),
     variants: catalogueVariants(PRODUCTS.print),
   },
   [PRODUCTS.bowl.id]: {
-    title: 'Bol en grès émaillé',
+    title: productTitle(PRODUCTS.bowl.id),
     variants: catalogueVariants(PRODUCTS.bowl),
   },
   [PRODUCTS.ebook.id]: {
-    title: 'Livre numérique « Apprendre la lumière »',
+    title: productTitle(PRODUCTS.ebook.id),
     variants: [
       {
         id: null,
@@ -90,11 +100,11 @@ const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }>
     ],
   },
   [PRODUCTS.workshop.id]: {
-    title: 'Cours d’initiation au tour',
+    title: productTitle(PRODUCTS.workshop.id),
     variants: catalogueVariants(PRODUCTS.workshop),
   },
   [PRODUCTS.vase.id]: {
-    title: 'Trio de vases en porcelaine',
+    title: productTitle(PRODUCTS.vase.id),
     variants: catalogueVariants(PRODUCTS.vase),
   },
 };
