@@ -5,11 +5,13 @@
 //   pnpm bench                      everything; writes docs/BENCHMARKS.md
 //   pnpm bench --only bytes         bytes alone, printed only
 //   pnpm bench --only runtime       runtime alone, printed only
+//   pnpm bench --only lighthouse    one demo-site step alone (lighthouse, inp, image-bytes), printed only
 //   pnpm bench --runs 3             runs per runtime figure (default 7; also BENCH_RUNS)
 //   CHROMIUM_PATH=/path pnpm bench  another Chromium (default /usr/bin/chromium)
 //
 // Not part of pnpm test. See README.md.
 
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -29,7 +31,7 @@ import { ensureBuilt, listPackages } from './lib/packages.mjs';
 import { buildPages } from './lib/pages.mjs';
 import { renderReport } from './lib/report.mjs';
 import { startServer } from './lib/static-server.mjs';
-import { runOptionalSteps } from './lib/steps.mjs';
+import { OPTIONAL_STEPS, runOptionalSteps } from './lib/steps.mjs';
 
 const benchRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchRoot, '../..');
@@ -44,8 +46,11 @@ function options() {
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: { only: { type: 'string' }, runs: { type: 'string' } },
   });
-  if (values.only !== undefined && !['bytes', 'runtime'].includes(values.only)) {
-    throw new Error(`--only takes "bytes" or "runtime", not "${values.only}"`);
+  const parts = ['bytes', 'runtime', ...OPTIONAL_STEPS.map((step) => step.id)];
+  if (values.only !== undefined && !parts.includes(values.only)) {
+    throw new Error(
+      `--only takes ${parts.map((part) => `"${part}"`).join(', ')}, not "${values.only}"`,
+    );
   }
   const runs = Number.parseInt(values.runs ?? process.env.BENCH_RUNS ?? '7', 10);
   if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
@@ -54,21 +59,42 @@ function options() {
   return { only: values.only, runs };
 }
 
+/** `chromium --version`'s number, for a run that starts no Chromium of its own (steps only). */
+function chromiumVersionOf(chromiumPath) {
+  try {
+    const output = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    });
+    return /(\d+\.\d+\.\d+\.\d+)/.exec(output)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   const { only, runs } = options();
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const wantBytes = only !== 'runtime';
-  const wantRuntime = only !== 'bytes';
-  if (wantRuntime && !existsSync(chromiumPath)) {
+  // --only <step>: that optional step alone; --only bytes|runtime: no optional step.
+  const onlyStep = OPTIONAL_STEPS.some((step) => step.id === only) ? only : undefined;
+  const wantBytes = only === undefined || only === 'bytes';
+  const wantRuntime = only === undefined || only === 'runtime';
+  const wantSteps = only === undefined || onlyStep !== undefined;
+  if ((wantRuntime || wantSteps) && !existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
 
-  const packages = listPackages(repoRoot);
-  const stale = ensureBuilt(repoRoot, packages, log);
-  if (stale.length > 0) log(`note: sources newer than dist in ${stale.join(', ')}`);
-  const settings = await createBuildSettings(benchRoot);
+  let stale = [];
+  let settings;
+  if (wantBytes || wantRuntime) {
+    const packages = listPackages(repoRoot);
+    stale = ensureBuilt(repoRoot, packages, log);
+    if (stale.length > 0) log(`note: sources newer than dist in ${stale.join(', ')}`);
+    settings = await createBuildSettings(benchRoot);
+  }
 
   let bytes;
   if (wantBytes) {
@@ -109,10 +135,15 @@ async function main() {
     }
   }
 
-  const steps = only ? undefined : await runOptionalSteps(benchRoot, { chromiumPath, log });
+  const steps = wantSteps
+    ? await runOptionalSteps(benchRoot, { chromiumPath, log, runs, only: onlyStep })
+    : undefined;
   const markdown = renderReport({
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    machine: describeMachine(benchRoot, chromiumVersion),
+    machine: describeMachine(
+      benchRoot,
+      chromiumVersion ?? (wantSteps ? chromiumVersionOf(chromiumPath) : undefined),
+    ),
     runs,
     bytes,
     runtime,

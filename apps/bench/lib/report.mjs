@@ -311,7 +311,7 @@ function stepSection(step) {
     head,
     '',
     `_Not measured in this run: \`apps/bench/${step.file}\` is absent._ ${step.about} When the`,
-    'module exists, `pnpm bench` calls its `run({ chromiumPath, log })` and puts the',
+    'module exists, `pnpm bench` calls its `run({ chromiumPath, log, runs })` and puts the',
     '`markdown` it resolves to here (see `apps/bench/README.md`).',
   ].join('\n');
 }

@@ -1,9 +1,10 @@
 // Optional steps: a module in apps/bench/steps/ that, when present, adds a section to the report.
 //
-// Contract: `export async function run({ chromiumPath, log }) → { markdown }`, where
-// `chromiumPath` is the Chromium to drive, `log(message)` prints a progress line, and `markdown`
-// is the section's body (without its heading). A step that throws is reported in its section;
-// the rest of the benchmark goes on.
+// Contract: `export async function run({ chromiumPath, log, runs }) → { markdown }`, where
+// `chromiumPath` is the Chromium to drive, `log(message)` prints a progress line, `runs` is the
+// bench's runs per figure (`--runs`, a step may keep its own count), and `markdown` is the
+// section's body (without its heading). A step that throws is reported in its section; the rest
+// of the benchmark goes on.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,12 @@ export const OPTIONAL_STEPS = [
     about: 'Lighthouse scores and metrics of the demo site’s pages.',
   },
   {
+    id: 'inp',
+    title: 'Interaction to Next Paint on the demo site',
+    file: 'steps/inp.mjs',
+    about: 'INP of five interactions on the demo site, and the JavaScript its home page loads.',
+  },
+  {
     id: 'image-bytes',
     title: 'Image bytes on the gallery page',
     file: 'steps/image-bytes.mjs',
@@ -24,9 +31,11 @@ export const OPTIONAL_STEPS = [
   },
 ];
 
-export async function runOptionalSteps(benchRoot, { chromiumPath, log }) {
+/** Runs every optional step, or the one whose id is `only`. */
+export async function runOptionalSteps(benchRoot, { chromiumPath, log, runs, only }) {
   const results = [];
   for (const step of OPTIONAL_STEPS) {
+    if (only !== undefined && step.id !== only) continue;
     const path = join(benchRoot, step.file);
     if (!existsSync(path)) {
       log(`${step.id}: skipped, apps/bench/${step.file} is absent`);
@@ -40,6 +49,7 @@ export async function runOptionalSteps(benchRoot, { chromiumPath, log }) {
       }
       const answer = await module.run({
         chromiumPath,
+        runs,
         log: (message) => log(`${step.id}: ${message}`),
       });
       if (typeof answer?.markdown !== 'string') {

@@ -32,6 +32,17 @@ function freePort() {
   });
 }
 
+/** `BENCH_DEMO_SITE_PORT`, when set: the port to start the demo site on (else a free one). */
+function fixedPort() {
+  const raw = process.env.BENCH_DEMO_SITE_PORT;
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`BENCH_DEMO_SITE_PORT takes a port number, not "${raw}"`);
+  }
+  return port;
+}
+
 function keepTail(tail, chunk) {
   for (const line of String(chunk).split('\n')) if (line.trim()) tail.push(line.trimEnd());
   tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
@@ -78,7 +89,7 @@ async function answers(url) {
 export async function startDemoSite(log) {
   await ensureBuilt(log);
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-bench-site-'));
-  const port = await freePort();
+  const port = fixedPort() ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const tail = [];
   const child = spawn(process.execPath, [serverEntry], {
