@@ -77,16 +77,16 @@ function productTitle(productId: string): string {
   throw new Error(`The shop has no product block for ${productId}.`);
 }
 
+/** A product the shop sells, as its block shows it: title, price paid and stock per variant. */
+function catalogueEntry(product: { readonly id: string }) {
+  return { title: productTitle(product.id), variants: catalogueVariants(product) };
+}
+
 /** What the shop sells, from the products its blocks show: price paid and stock per variant. */
 const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }> = {
-  [PRODUCTS.print.id]: {
-    title: productTitle(PRODUCTS.print.id),
-    variants: catalogueVariants(PRODUCTS.print),
-  },
-  [PRODUCTS.bowl.id]: {
-    title: productTitle(PRODUCTS.bowl.id),
-    variants: catalogueVariants(PRODUCTS.bowl),
-  },
+  [PRODUCTS.print.id]: catalogueEntry(PRODUCTS.print),
+  [PRODUCTS.bowl.id]: catalogueEntry(PRODUCTS.bowl),
+  // The e-book has no variants: one line at its product price, as many as the cart takes.
   [PRODUCTS.ebook.id]: {
     title: productTitle(PRODUCTS.ebook.id),
     variants: [
@@ -99,14 +99,8 @@ const CATALOGUE: Record<string, { title: string; variants: CatalogueVariant[] }>
       },
     ],
   },
-  [PRODUCTS.workshop.id]: {
-    title: productTitle(PRODUCTS.workshop.id),
-    variants: catalogueVariants(PRODUCTS.workshop),
-  },
-  [PRODUCTS.vase.id]: {
-    title: productTitle(PRODUCTS.vase.id),
-    variants: catalogueVariants(PRODUCTS.vase),
-  },
+  [PRODUCTS.workshop.id]: catalogueEntry(PRODUCTS.workshop),
+  [PRODUCTS.vase.id]: catalogueEntry(PRODUCTS.vase),
 };
 
 /** The most of one line a shopper may order: the stock, never above the cart cap. */

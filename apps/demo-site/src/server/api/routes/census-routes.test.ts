@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverText } from '../../catalogue/server-text';
 import { countRows } from '../../db';
 import { createApiApp } from '../create-api-app';
 import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
-import { CENSUS_MESSAGES } from './census-routes';
 
 let database: ReturnType<typeof temporaryDatabase>;
 const VISITOR = '2f1c9a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f';
@@ -67,7 +67,7 @@ describe('census calls (spec 000 §7)', () => {
         body: new URLSearchParams(fields),
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: CENSUS_MESSAGES.badHit });
+      expect(await response.json()).toEqual({ error: serverText('server.census.badHit') });
     }
     expect(countRows(database.db, 'census_hits', 'RecordHit')).toBe(0);
   });
@@ -98,7 +98,7 @@ describe('census calls (spec 000 §7)', () => {
       body: new URLSearchParams({ buttonId: 'x'.repeat(2001) }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: CENSUS_MESSAGES.badFields });
+    expect(await response.json()).toEqual({ error: serverText('server.census.badFields') });
   });
 
   it('RecordQuickView/{id} stores the item id, decoded', async () => {

@@ -24,12 +24,6 @@ export const CENSUS_ROUTES = {
   tracking: '/census/tracking',
 } as const;
 
-export const CENSUS_MESSAGES = {
-  badHit: serverText('server.census.badHit'),
-  badQuickView: serverText('server.census.badQuickView'),
-  badFields: serverText('server.census.badFields'),
-} as const;
-
 const MAX_EVENT_LENGTH = 64;
 const MAX_FIELD_LENGTH = 2000;
 const MAX_ITEM_ID_LENGTH = 200;
@@ -82,7 +76,7 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       event.length > MAX_EVENT_LENGTH ||
       !isRecord(data)
     ) {
-      return errorAnswer(c, 400, CENSUS_MESSAGES.badHit);
+      return errorAnswer(c, 400, serverText('server.census.badHit'));
     }
     const visitorCookie = typeof fields[SS_CVR] === 'string' ? fields[SS_CVR] : undefined;
     const limited = overQuota(c, visitorCookie);
@@ -111,7 +105,7 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
       if (!body.ok) return errorAnswer(c, body.status, body.error);
       const raw = isRecord(body.value) ? body.value : {};
       const fields = shortFields(raw);
-      if (!fields) return errorAnswer(c, 400, CENSUS_MESSAGES.badFields);
+      if (!fields) return errorAnswer(c, 400, serverText('server.census.badFields'));
       const visitorCookie = typeof raw[SS_CVR] === 'string' ? raw[SS_CVR] : undefined;
       const limited = overQuota(c, visitorCookie);
       if (limited) return limited;
@@ -131,7 +125,7 @@ export function registerCensusRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.post(CENSUS_ROUTES.quickView, async (c) => {
     const id = c.req.param('id');
     if (!id || id.length > MAX_ITEM_ID_LENGTH)
-      return errorAnswer(c, 400, CENSUS_MESSAGES.badQuickView);
+      return errorAnswer(c, 400, serverText('server.census.badQuickView'));
     const body = await readBodyValues(c);
     if (!body.ok) return errorAnswer(c, body.status, body.error);
     const limited = overQuota(c);

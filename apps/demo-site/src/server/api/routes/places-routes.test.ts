@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverText } from '../../catalogue/server-text';
 import { countRows } from '../../db';
 import { createApiApp } from '../create-api-app';
 import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
-import { PLACES_MESSAGES } from './places-routes';
 
 let database: ReturnType<typeof temporaryDatabase>;
 
@@ -42,7 +42,7 @@ describe('GET /api/google-maps/places/autocomplete (spec 000 §7)', () => {
     expect(await none.json()).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
     const missing = await setup().request('/api/google-maps/places/autocomplete?input=%20');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: PLACES_MESSAGES.missingInput });
+    expect(await missing.json()).toEqual({ error: serverText('server.places.missingInput') });
   });
 });
 
@@ -70,18 +70,20 @@ describe('GET /api/google-maps/places/details (spec 000 §7: productPage and pro
       '/api/google-maps/places/details?placeId=paris&productPage=website',
     );
     expect(untracked.status).toBe(400);
-    expect(await untracked.json()).toEqual({ error: PLACES_MESSAGES.missingCostTracking });
+    expect(await untracked.json()).toEqual({
+      error: serverText('server.places.missingCostTracking'),
+    });
     const noPlace = await client.request(
       '/api/google-maps/places/details?productPage=a&productSection=b',
     );
-    expect(await noPlace.json()).toEqual({ error: PLACES_MESSAGES.missingPlace });
+    expect(await noPlace.json()).toEqual({ error: serverText('server.places.missingPlace') });
     const unknown = await client.request(
       '/api/google-maps/places/details?placeId=atlantide&productPage=a&productSection=b',
     );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
       status: 'NOT_FOUND',
-      error: PLACES_MESSAGES.unknownPlace,
+      error: serverText('server.places.unknownPlace'),
     });
   });
 });

@@ -13,14 +13,6 @@ export const PLACES_ROUTES = {
   details: '/google-maps/places/details',
 } as const;
 
-export const PLACES_MESSAGES = {
-  missingInput: serverText('server.places.missingInput'),
-  inputTooLong: serverText('server.places.inputTooLong'),
-  missingPlace: serverText('server.places.missingPlace'),
-  missingCostTracking: serverText('server.places.missingCostTracking'),
-  unknownPlace: serverText('server.places.unknownPlace'),
-} as const;
-
 const MAX_INPUT_LENGTH = 200;
 const MAX_PREDICTIONS = 5;
 const MAX_TRACKING_LENGTH = 100;
@@ -34,8 +26,9 @@ const MAX_TRACKING_LENGTH = 100;
 export function registerPlacesRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
   api.get(PLACES_ROUTES.autocomplete, (c) => {
     const input = c.req.query('input')?.trim() ?? '';
-    if (input === '') return errorAnswer(c, 400, PLACES_MESSAGES.missingInput);
-    if (input.length > MAX_INPUT_LENGTH) return errorAnswer(c, 400, PLACES_MESSAGES.inputTooLong);
+    if (input === '') return errorAnswer(c, 400, serverText('server.places.missingInput'));
+    if (input.length > MAX_INPUT_LENGTH)
+      return errorAnswer(c, 400, serverText('server.places.inputTooLong'));
     const words = searchText(input).split(' ').filter(Boolean);
     const predictions = CANNED_PLACES.filter((place) => {
       const text = searchText(placeDescription(place));
@@ -58,17 +51,18 @@ export function registerPlacesRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     const placeId = c.req.query('placeId')?.trim() ?? '';
     const productPage = c.req.query('productPage')?.trim() ?? '';
     const productSection = c.req.query('productSection')?.trim() ?? '';
-    if (placeId === '') return errorAnswer(c, 400, PLACES_MESSAGES.missingPlace);
+    if (placeId === '') return errorAnswer(c, 400, serverText('server.places.missingPlace'));
     if (
       productPage === '' ||
       productSection === '' ||
       productPage.length > MAX_TRACKING_LENGTH ||
       productSection.length > MAX_TRACKING_LENGTH
     ) {
-      return errorAnswer(c, 400, PLACES_MESSAGES.missingCostTracking);
+      return errorAnswer(c, 400, serverText('server.places.missingCostTracking'));
     }
     const place = CANNED_PLACES.find((candidate) => candidate.placeId === placeId);
-    if (!place) return errorAnswer(c, 404, PLACES_MESSAGES.unknownPlace, { status: 'NOT_FOUND' });
+    if (!place)
+      return errorAnswer(c, 404, serverText('server.places.unknownPlace'), { status: 'NOT_FOUND' });
     // The cost tracking is a telemetry write (issue 17: quotas on every write); past the quota the
     // details are still answered, and the call is not recorded.
     const writer = writerOf(c, { trustProxy: deps.trustProxy });

@@ -1,8 +1,9 @@
+import { TRACE_FIELD } from '@vitrine/telemetry/logger';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverText } from '../../catalogue/server-text';
 import { countRows } from '../../db';
 import { createApiApp } from '../create-api-app';
 import { browserLikeClient, temporaryDatabase } from '../testing/browser-like-client';
-import { TELEMETRY_MESSAGES } from './telemetry-routes';
 
 let database: ReturnType<typeof temporaryDatabase>;
 
@@ -48,7 +49,9 @@ describe('RecordJavascriptErrors (spec 000 §7, §9)', () => {
         json(body, { 'x-csrf-token': client.crumb() ?? '' }),
       );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: TELEMETRY_MESSAGES.javascriptErrors });
+      expect(await response.json()).toEqual({
+        error: serverText('server.telemetry.javascriptErrors'),
+      });
     }
   });
 });
@@ -75,7 +78,9 @@ describe('Trace (spec 000 §7: a form field holding a JSON array)', () => {
       const body = new URLSearchParams(items === undefined ? {} : { items });
       const response = await client.request('/api/events/Trace', { method: 'POST', body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: TELEMETRY_MESSAGES.trace });
+      expect(await response.json()).toEqual({
+        error: serverText('server.telemetry.trace', { field: TRACE_FIELD }),
+      });
     }
   });
 });
@@ -93,7 +98,7 @@ describe('RecordEvent (spec 000 §7)', () => {
     );
     const refused = await send(JSON.stringify({ payload: {} }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: TELEMETRY_MESSAGES.recordEvent });
+    expect(await refused.json()).toEqual({ error: serverText('server.telemetry.recordEvent') });
     expect(countRows(database.db, 'telemetry_records', 'record-event')).toBe(1);
   });
 });
@@ -120,7 +125,7 @@ describe('/api/v1/events (spec 001 §7)', () => {
     const client = await setup();
     const response = await client.request('/api/v1/events', json({ analyticsId: 'a' }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: TELEMETRY_MESSAGES.analytics });
+    expect(await response.json()).toEqual({ error: serverText('server.telemetry.analytics') });
   });
 });
 
@@ -159,7 +164,7 @@ describe('page speed (spec 001 §4, §7)', () => {
     for (const events of [[], [{ a: 'vitrine', d: {}, e: 'autre', p: 'id', t: 1 }], { a: 1 }]) {
       const response = await send(events);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: TELEMETRY_MESSAGES.pageSpeed });
+      expect(await response.json()).toEqual({ error: serverText('server.telemetry.pageSpeed') });
     }
     expect(countRows(database.db, 'telemetry_records', 'page-speed')).toBe(1);
   });

@@ -20,14 +20,6 @@ export const TELEMETRY_ROUTES = {
   pageSpeedRecords: '/1/performance/records',
 } as const;
 
-export const TELEMETRY_MESSAGES = {
-  javascriptErrors: serverText('server.telemetry.javascriptErrors'),
-  trace: serverText('server.telemetry.trace', { field: TRACE_FIELD }),
-  recordEvent: serverText('server.telemetry.recordEvent'),
-  analytics: serverText('server.telemetry.analytics'),
-  pageSpeed: serverText('server.telemetry.pageSpeed'),
-} as const;
-
 const MAX_ERRORS = 50;
 const MAX_LOG_ITEMS = 500;
 const MAX_PAGE_SPEED_EVENTS = 500;
@@ -111,7 +103,7 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
       errors.length > MAX_ERRORS ||
       !errors.every(isErrorRecord)
     ) {
-      return errorAnswer(c, 400, TELEMETRY_MESSAGES.javascriptErrors);
+      return errorAnswer(c, 400, serverText('server.telemetry.javascriptErrors'));
     }
     const limited = overQuota(c);
     if (limited) return limited;
@@ -134,7 +126,7 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
       items.length > MAX_LOG_ITEMS ||
       !items.every(isLogItem)
     ) {
-      return errorAnswer(c, 400, TELEMETRY_MESSAGES.trace);
+      return errorAnswer(c, 400, serverText('server.telemetry.trace', { field: TRACE_FIELD }));
     }
     const limited = overQuota(c);
     if (limited) return limited;
@@ -155,7 +147,7 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
       typeof data.eventName !== 'string' ||
       (data.payload !== undefined && !isRecord(data.payload))
     ) {
-      return errorAnswer(c, 400, TELEMETRY_MESSAGES.recordEvent);
+      return errorAnswer(c, 400, serverText('server.telemetry.recordEvent'));
     }
     const limited = overQuota(c);
     if (limited) return limited;
@@ -179,7 +171,7 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
       event.customData === undefined ||
       typeof event.customSchemaName !== 'string'
     ) {
-      return errorAnswer(c, 400, TELEMETRY_MESSAGES.analytics);
+      return errorAnswer(c, 400, serverText('server.telemetry.analytics'));
     }
     const limited = overQuota(c);
     if (limited) return limited;
@@ -207,7 +199,7 @@ export function registerTelemetryRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void 
       events.length > MAX_PAGE_SPEED_EVENTS ||
       !events.every(isPageSpeedEvent)
     ) {
-      return errorAnswer(c, 400, TELEMETRY_MESSAGES.pageSpeed);
+      return errorAnswer(c, 400, serverText('server.telemetry.pageSpeed'));
     }
     const limited = overQuota(c);
     if (limited) return limited;
