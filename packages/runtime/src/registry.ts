@@ -26,5 +26,6 @@ export type {
   FeatureLoader,
   FeatureModule,
   FeatureName,
+  HydrationTrigger,
   RuntimeRegistry,
 } from './registry/registry-types';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { BlockModule, BlockProps, DecodeResult } from '../registry/registry-types';
-import { type HydrationHandle, startHydration } from './start-hydration';
+import { createIdleScheduler } from './idle-scheduler';
+import { HYDRATION_ROOT_MARGIN, type HydrationHandle, startHydration } from './start-hydration';
 
 interface CounterData {
   readonly label: string;
@@ -75,10 +76,12 @@ describe('island hydration (spec 000 §1, §9)', () => {
     const root = mount(
       `${counterBlock('button', 'Haut')}<div style="height: 4000px"></div>${counterBlock('button', 'Bas')}`,
     );
+    const scheduler = createIdleScheduler();
     handle = startHydration({
       root,
       report: vi.fn(),
       hydrateWhenIdle: false,
+      scheduler,
       registry: { blocks: { button: async () => counterModule } },
     });
     const [top, bottom] = [...root.querySelectorAll<HTMLElement>('[data-block-kind]')] as [
@@ -86,7 +89,22 @@ describe('island hydration (spec 000 §1, §9)', () => {
       HTMLElement,
     ];
     await expect.poll(() => top.getAttribute('data-hydration')).toBe('hydrated');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Positive signals first, then the negative: the idle scheduler has run every task queued
+    // before this one (first in, first out), and a fresh observer with startHydration's margin
+    // reports the bottom block out of reach, as startHydration's own observer saw it when it
+    // hydrated the top one. A block hydrated by either path would be marked 'loading' by now.
+    await new Promise<void>((resolve) => scheduler.schedule(resolve));
+    const seen = await new Promise<IntersectionObserverEntry>((resolve) => {
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          observer.disconnect();
+          if (entry) resolve(entry);
+        },
+        { rootMargin: HYDRATION_ROOT_MARGIN },
+      );
+      observer.observe(bottom);
+    });
+    expect(seen.isIntersecting).toBe(false);
     expect(bottom.getAttribute('data-hydration')).toBe('pending');
     bottom.scrollIntoView();
     await expect.poll(() => bottom.getAttribute('data-hydration')).toBe('hydrated');

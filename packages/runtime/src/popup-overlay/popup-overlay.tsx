@@ -58,6 +58,7 @@ export function PopupOverlay({ label, children, ...options }: PopupOverlayProps)
       className="vitrine-popup-overlay"
       aria-label={label}
       data-state={open ? 'open' : 'closed'}
+      data-decision={controls.reason}
       style={zIndex === undefined ? undefined : { zIndex }}
       onKeyDown={onKeyDown}
       onCancel={(event) => {

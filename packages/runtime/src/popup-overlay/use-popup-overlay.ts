@@ -8,7 +8,7 @@ import {
   recordPopupOverlayClosed,
   recordPopupOverlaySubmitted,
 } from './popup-overlay-storage';
-import { popupOverlayDecision } from './should-show-popup-overlay';
+import { type PopupOverlayDecision, popupOverlayDecision } from './should-show-popup-overlay';
 
 export interface UsePopupOverlayOptions {
   readonly settings: PopupOverlaySettings | null | undefined;
@@ -25,6 +25,8 @@ export interface UsePopupOverlayOptions {
 
 export interface PopupOverlayControls {
   readonly open: boolean;
+  /** Why it shows or not, once decided on mount (spec 000 §4); undefined before that. */
+  readonly reason: PopupOverlayDecision['reason'] | undefined;
   /** Closes it and records the date closed and the settings version. */
   readonly close: () => void;
   /** Records that its form was submitted (hidden for good with showUntilSignup). */
@@ -42,6 +44,7 @@ function pageStorage(): KeyValueStorage | undefined {
 /** Provides the popup overlay's state: decides on mount (spec 000 §4), records close and submit. */
 export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayControls {
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<PopupOverlayDecision['reason']>();
   const { settings, pageType, screenshot = false, isMobile, storage, now = Date.now } = options;
 
   // Decided once per mount (spec 000 §4): closing records state, it does not decide again.
@@ -52,7 +55,9 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
       first.isMobile ?? window.matchMedia(`(max-width: ${BREAKPOINTS.editorMobileMax}px)`).matches;
     const stored = readPopupOverlayStoredData(first.storage ?? pageStorage());
     const context = { pageType: first.pageType, screenshot: first.screenshot, isMobile: mobile };
-    setOpen(popupOverlayDecision(first.settings, stored, context, first.now()).show);
+    const decision = popupOverlayDecision(first.settings, stored, context, first.now());
+    setReason(decision.reason);
+    setOpen(decision.show);
   }, []);
 
   const close = useCallback(() => {
@@ -67,5 +72,5 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
     [storage],
   );
 
-  return { open, close, markSubmitted };
+  return { open, reason, close, markSubmitted };
 }

@@ -31,6 +31,9 @@ export type AnyBlockModule = BlockModule<any>;
 
 export type BlockLoader = () => Promise<AnyBlockModule | { readonly default: AnyBlockModule }>;
 
+/** When a block hydrates: see {@link RuntimeRegistry.hydrateOn}. */
+export type HydrationTrigger = 'visible' | 'interaction';
+
 /** Features loaded on demand, spec 000 §1. */
 export type FeatureName = 'cart' | 'product-reviews' | 'share-button' | 'search-preview';
 
@@ -55,6 +58,13 @@ export type FeatureLoader = () => Promise<FeatureModule | { readonly default: Fe
  */
 export interface RuntimeRegistry {
   readonly blocks: Partial<Record<BlockKind, BlockLoader>>;
+  /**
+   * When a kind hydrates: `visible` (the default: near the viewport, or when the browser is
+   * idle) or `interaction` (the visitor's first focus, pointer, key or input inside it; a
+   * submit before then is held and sent by the hydrated block). A form works as server HTML
+   * until then, so its code and React load only for the visitors who use it.
+   */
+  readonly hydrateOn?: Partial<Record<BlockKind, HydrationTrigger>>;
   readonly features?: Partial<Record<FeatureName, FeatureLoader>>;
 }
 

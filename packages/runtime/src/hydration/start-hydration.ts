@@ -1,11 +1,10 @@
-'use client';
-import { type ReactNode, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { decodeBlockJson, loaderFor, resolveBlockModule } from '../registry/block-registry';
-import type { ErrorReporter, RuntimeRegistry } from '../registry/registry-types';
+import type { AnyBlockModule, ErrorReporter, RuntimeRegistry } from '../registry/registry-types';
 import { findBlockElements, readHydrationState, writeHydrationState } from './block-elements';
-import { HydrationMarker } from './hydration-marker';
 import { createIdleScheduler, type IdleScheduler, yieldToPage } from './idle-scheduler';
+import { hydrateOnInteraction } from './interaction-trigger';
 
 /** How far outside the viewport a block starts hydrating. */
 export const HYDRATION_ROOT_MARGIN = '200px';
@@ -33,26 +32,59 @@ export interface HydrationHandle {
   dispose(): void;
 }
 
+/** React DOM and the block mount, loaded with the first block that hydrates. */
+let mountModule: Promise<typeof import('./mount-block')> | undefined;
+const loadMount = () =>
+  (mountModule ??= import('./mount-block').catch((error: unknown) => {
+    mountModule = undefined;
+    throw error;
+  }));
+
+type Loaded = { readonly module: AnyBlockModule; readonly data: unknown };
+
+/** Loads a block's code and decodes its JSON; reports and marks it `failed` when either fails. */
+async function loadBlock(
+  element: HTMLElement,
+  kind: string,
+  registry: RuntimeRegistry,
+  report: ErrorReporter,
+): Promise<Loaded | undefined> {
+  const fail = (phase: string, error: unknown) => {
+    writeHydrationState(element, 'failed');
+    report(error, { kind, phase, element });
+    return undefined;
+  };
+  let module: AnyBlockModule;
+  try {
+    const loader = loaderFor(registry, kind);
+    if (!loader) return undefined;
+    [module] = await Promise.all([resolveBlockModule(await loader(), kind), loadMount()]);
+  } catch (error) {
+    return fail('load', error);
+  }
+  const decoded = decodeBlockJson(element.getAttribute('data-block-json'), module.decode);
+  if (!decoded.ok)
+    return fail('decode', new Error(`[vitrine/runtime] block "${kind}": ${decoded.error.message}`));
+  return { module, data: decoded.value };
+}
+
 /**
  * Finds the blocks in the server HTML and hydrates each as its own React root when it nears the
- * viewport or when the browser is idle (spec 000 §1, §9). A block whose loader, data or render
- * fails is reported and stays as server HTML; the other blocks carry on. A kind without a loader
- * is marked `static` and ships no JavaScript.
+ * viewport or when the browser is idle (spec 000 §1, §9), or, for the kinds the registry's
+ * `hydrateOn` says, on the visitor's first interaction with it. A block whose loader, data or
+ * render fails is reported and stays as server HTML; the other blocks carry on. A kind without a
+ * loader is marked `static` and ships no JavaScript. React DOM loads with the first block.
  */
 export function startHydration(options: HydrationOptions): HydrationHandle {
   const { registry, report } = options;
-  const root = options.root ?? document;
   const scheduler =
     options.scheduler ??
     createIdleScheduler(undefined, (error) => report(error, { phase: 'idle' }));
   const roots = new Map<HTMLElement, Root>();
   const cancels = new Map<HTMLElement, () => void>();
+  // Kept apart from `cancels`: a submit held while the block loads must outlive its start.
+  const interactionCleanups: (() => void)[] = [];
   let disposed = false;
-
-  const fail = (element: HTMLElement, kind: string, phase: string, error: unknown) => {
-    writeHydrationState(element, 'failed');
-    report(error, { kind, phase, element });
-  };
 
   const hydrate = async (element: HTMLElement): Promise<void> => {
     if (readHydrationState(element) !== 'pending' || disposed) return;
@@ -60,70 +92,27 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
     cancels.get(element)?.();
     cancels.delete(element);
     const kind = element.getAttribute('data-block-kind') ?? '';
-    const loader = loaderFor(registry, kind);
-    if (!loader) return;
     writeHydrationState(element, 'loading');
     // Each block loads in a task of its own: blocks found together (one observer callback, one
     // idle period) would otherwise evaluate their code, already preloaded, in a single task.
     await yieldToPage();
     if (disposed) return;
-    let module: ReturnType<typeof resolveBlockModule>;
-    try {
-      module = resolveBlockModule(await loader(), kind);
-    } catch (error) {
-      fail(element, kind, 'load', error);
-      return;
-    }
-    if (disposed) return;
-    const decoded = decodeBlockJson(element.getAttribute('data-block-json'), module.decode);
-    if (!decoded.ok) {
-      fail(
-        element,
-        kind,
-        'decode',
-        new Error(`[vitrine/runtime] block "${kind}": ${decoded.error.message}`),
-      );
-      return;
-    }
-    const serverHtml = element.innerHTML;
-    const { Component } = module;
-    const block = (
-      <HydrationMarker element={element}>
-        <Component data={decoded.value} kind={kind as never} element={element} />
-      </HydrationMarker>
-    );
+    const loaded = await loadBlock(element, kind, registry, report);
+    if (!loaded || disposed) return;
     // The block's code was evaluated in this task: hydrate in the next one, so the two never
     // add up to one long task.
     await yieldToPage();
     if (disposed || readHydrationState(element) !== 'loading') return;
-    writeHydrationState(element, 'hydrating');
-    let failed = false;
-    // Hydrating in a transition lets React render in slices of a few milliseconds and yield to
-    // the page in between (a plain hydrateRoot renders the whole block in one task).
-    let reactRoot!: Root;
-    startTransition(() => {
-      reactRoot = hydrateRoot(element, options.wrap ? options.wrap(block) : block, {
-        onUncaughtError(error) {
-          if (failed) return;
-          failed = true;
-          fail(element, kind, 'render', error);
-          // The root is gone: put the server HTML back so the block still reads as it did.
-          queueMicrotask(() => {
-            reactRoot.unmount();
-            roots.delete(element);
-            element.innerHTML = serverHtml;
-            writeHydrationState(element, 'failed');
-          });
-        },
-        onCaughtError(error) {
-          report(error, { kind, phase: 'caught', element });
-        },
-        onRecoverableError(error) {
-          report(error, { kind, phase: 'hydration-mismatch', element });
-        },
-      });
+    const { mountBlock } = await loadMount();
+    const root = mountBlock({
+      element,
+      kind,
+      ...loaded,
+      report,
+      wrap: options.wrap,
+      onUnmounted: () => roots.delete(element),
     });
-    roots.set(element, reactRoot);
+    roots.set(element, root);
   };
 
   const observer =
@@ -138,7 +127,7 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
         )
       : undefined;
 
-  for (const element of findBlockElements(root)) {
+  for (const element of findBlockElements(options.root ?? document)) {
     if (readHydrationState(element) !== undefined) continue; // already handled by another run
     const kind = element.getAttribute('data-block-kind') ?? '';
     if (!loaderFor(registry, kind)) {
@@ -146,6 +135,10 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
       continue;
     }
     writeHydrationState(element, 'pending');
+    if (registry.hydrateOn?.[kind as keyof typeof registry.blocks] === 'interaction') {
+      interactionCleanups.push(hydrateOnInteraction(element, () => hydrate(element)));
+      continue;
+    }
     observer?.observe(element);
     if (options.hydrateWhenIdle !== false || !observer) {
       cancels.set(
@@ -162,6 +155,7 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
       observer?.disconnect();
       for (const cancel of cancels.values()) cancel();
       cancels.clear();
+      for (const cleanup of interactionCleanups.splice(0)) cleanup();
       for (const reactRoot of roots.values()) reactRoot.unmount();
       roots.clear();
     },
