@@ -6,6 +6,19 @@ test.use({ popupClosedRecently: false });
 const popup = (page: Page) =>
   page.getByRole('dialog', { name: 'Rejoignez notre lettre d’information' });
 
+/**
+ * Waits until the popup overlay has applied the rules of spec 000 §4 on this page (its
+ * `data-decision` says why it shows or not), then checks it is not shown and why: « hidden »
+ * is only asserted once there is a decision to read, never after a pause.
+ */
+async function expectNotShown(page: Page, reason: string) {
+  const overlay = page.locator('dialog.vitrine-popup-overlay');
+  await expect(overlay).toHaveAttribute('data-decision', /.+/);
+  await expect(popup(page)).toBeHidden();
+  await expect(overlay).toHaveAttribute('data-state', 'closed');
+  await expect(overlay).toHaveAttribute('data-decision', reason);
+}
+
 test('shows once the cookie choice is made, closes, and stays closed for displayFrequency days', async ({
   page,
   problems,
@@ -19,8 +32,8 @@ test('shows once the cookie choice is made, closes, and stays closed for display
 
   await page.goto('/galerie');
   await waitForIslands(page);
-  await page.waitForTimeout(500);
-  await expect(popup(page)).toBeHidden();
+  // Closed a moment ago, displayFrequency 7 days.
+  await expectNotShown(page, 'recently-closed');
 
   // 8 days later (displayFrequency 7): it shows again.
   await page.evaluate(() => {
@@ -38,12 +51,10 @@ test('never on the not-found page, nor with the screenshot flag', async ({ page 
   await page.goto('/page-absente');
   await chooseCookies(page, 'refuse');
   await waitForIslands(page);
-  await page.waitForTimeout(800);
-  await expect(popup(page)).toBeHidden();
+  await expectNotShown(page, 'page');
   await page.goto('/?screenshot=true');
   await waitForIslands(page);
-  await page.waitForTimeout(800);
-  await expect(popup(page)).toBeHidden();
+  await expectNotShown(page, 'screenshot');
 });
 
 test('a signup with showUntilSignup hides it for good, and a newer settings version is not needed', async ({
@@ -66,6 +77,5 @@ test('a signup with showUntilSignup hides it for good, and a newer settings vers
   });
   await page.goto('/galerie');
   await waitForIslands(page);
-  await page.waitForTimeout(800);
-  await expect(popup(page)).toBeHidden();
+  await expectNotShown(page, 'submitted');
 });
