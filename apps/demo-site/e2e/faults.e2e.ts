@@ -524,9 +524,11 @@ test.describe('fault injection', () => {
   }) => {
     // The longest client timeout the spec names is 30 s (spec 001 §9, page-speed settings);
     // the census gives up after 2.5 s (spec 000 §9). A call still hanging after that must end
-    // in the catalogue message of a failed connection.
+    // in the catalogue message of a failed connection. The pages' timers run on Playwright's
+    // clock (time flows as usual), which the test moves past each timeout instead of waiting.
     test.setTimeout(120_000);
     const context = page.context();
+    await context.clock.install();
     const errors = unexplainedErrors(page, [SAVE, TELEMETRY]);
     const hang = (pattern: RegExp, target: Page) =>
       target.route(pattern, () => new Promise<void>(() => {}));
@@ -564,7 +566,7 @@ test.describe('fault injection', () => {
     await expect(studio.locator('.vitrine-widget[data-state="loading"]')).toHaveCount(9);
 
     // While everything hangs, past the census timeout: other islands react, values stay.
-    await page.waitForTimeout(3_000);
+    await context.clock.fastForward('00:03');
     await expectNewsletterReacts(page, newsletter, 0);
     await expectContactKept(form);
     await expect(login.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(
@@ -575,18 +577,20 @@ test.describe('fault injection', () => {
     await studio.getByRole('link', { name: 'Galerie' }).first().click();
     await expect(studio).toHaveURL(/\/galerie$/);
 
-    // Past the longest client timeout, each hung call has ended with its catalogue message.
-    await page.waitForTimeout(30_000);
-    const formMessage = await form
-      .locator('.vitrine-form-messages[data-position="top"]')
-      .textContent();
-    const loginMessage = await login.locator('.demo-login [role="alert"]').textContent();
-    const cartMessage = await product.locator('.demo-status').textContent();
-    expect
-      .soft(formMessage, 'contact form, SaveFormSubmission hanging for 33 s')
-      .toBe(SAVE_MESSAGE.drop);
-    expect.soft(loginMessage, 'login, session call hanging for 33 s').toBe(DATA_LAYER_MESSAGE.drop);
-    expect.soft(cartMessage, 'cart add, hanging for 33 s').toBe(DATA_LAYER_MESSAGE.drop);
+    // Past the longest client timeout, each hung call ends with its catalogue message.
+    await context.clock.fastForward('00:30');
+    await expect
+      .soft(
+        form.locator('.vitrine-form-messages[data-position="top"]'),
+        'contact form, SaveFormSubmission hanging for 33 s',
+      )
+      .toHaveText(SAVE_MESSAGE.drop);
+    await expect
+      .soft(login.locator('.demo-login [role="alert"]'), 'login, session call hanging for 33 s')
+      .toHaveText(DATA_LAYER_MESSAGE.drop);
+    await expect
+      .soft(product.locator('.demo-status'), 'cart add, hanging for 33 s')
+      .toHaveText(DATA_LAYER_MESSAGE.drop);
     await expectContactKept(form);
     await expect(login.getByLabel('Mot de passe')).toHaveValue('lumiere-2026');
     expect(errors).toEqual([]);

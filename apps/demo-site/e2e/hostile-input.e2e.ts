@@ -33,43 +33,41 @@ const P = {
   template: '{{constructor.constructor(\'alert("gabarit")\')()}}',
 } as const;
 
-/** Markup that would have been injected, in the page or any frame it can read. */
+/** Markup that would have been injected, in the page or any frame it holds. */
 async function injectedElements(page: Page): Promise<string[]> {
   const found: string[] = [];
-  for (const frame of page.frames()) {
-    try {
-      found.push(
-        ...(await frame.evaluate(() => {
-          const problems: string[] = [];
-          const unsafe = (value: string) =>
-            /^(javascript|vbscript|data:text\/html)/i.test(
-              [...value].filter((char) => char > ' ' && char !== '\u007f').join(''),
-            );
-          for (const element of document.querySelectorAll('*')) {
-            for (const { name, value } of element.attributes) {
-              if (/^on/i.test(name)) problems.push(`<${element.localName} ${name}="${value}">`);
-              if (
-                ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) &&
-                unsafe(value)
-              )
-                problems.push(`<${element.localName} ${name}="${value}">`);
-            }
-            if (element.localName === 'img' && element.getAttribute('src') === 'x')
-              problems.push('<img src=x>');
-            if (element.localName === 'script') {
-              const script = element as HTMLScriptElement;
-              if (!script.src && script.type !== 'application/json')
-                problems.push(`<script>${script.text.slice(0, 40)}`);
-            }
-            if (element.localName === 'style' && /display:\s*none/.test(element.textContent ?? ''))
-              problems.push('<style> from a payload');
+  // No catch: a frame that cannot be scanned fails the check instead of counting as clean. A
+  // frame detached since `frames()` was read is gone from the page, so it shows nothing.
+  for (const frame of page.frames().filter((each) => !each.isDetached())) {
+    found.push(
+      ...(await frame.evaluate(() => {
+        const problems: string[] = [];
+        const unsafe = (value: string) =>
+          /^(javascript|vbscript|data:text\/html)/i.test(
+            [...value].filter((char) => char > ' ' && char !== '\u007f').join(''),
+          );
+        for (const element of document.querySelectorAll('*')) {
+          for (const { name, value } of element.attributes) {
+            if (/^on/i.test(name)) problems.push(`<${element.localName} ${name}="${value}">`);
+            if (
+              ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) &&
+              unsafe(value)
+            )
+              problems.push(`<${element.localName} ${name}="${value}">`);
           }
-          return problems.map((problem) => `${location.href}: ${problem}`);
-        })),
-      );
-    } catch {
-      // A frame that went away, or one no script may enter (an empty sandbox): nothing injected.
-    }
+          if (element.localName === 'img' && element.getAttribute('src') === 'x')
+            problems.push('<img src=x>');
+          if (element.localName === 'script') {
+            const script = element as HTMLScriptElement;
+            if (!script.src && script.type !== 'application/json')
+              problems.push(`<script>${script.text.slice(0, 40)}`);
+          }
+          if (element.localName === 'style' && /display:\s*none/.test(element.textContent ?? ''))
+            problems.push('<style> from a payload');
+        }
+        return problems.map((problem) => `${location.href}: ${problem}`);
+      })),
+    );
   }
   return found;
 }
