@@ -1,20 +1,18 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { CAROUSEL_SPEED_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
 import { carouselGroups, carouselSlidesPerRow } from '../core/layout-geometry';
-import { edgeStep } from '../core/swipe-edges';
 import { checkSwipeBoundaries } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
-import { SlideFrame } from '../shared/slide-frame';
-import { SlideMedia } from '../shared/slide-media';
-import { useDebouncedResize } from '../shared/use-debounced-resize';
+import { useEdgeSlideshow } from '../shared/use-edge-slideshow';
 import { useNearSlides } from '../shared/use-near-slides';
-import { useSlideshow } from '../shared/use-slideshow';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
+import { CarouselTrack } from './carousel-track';
+import { useElementWidth } from './use-element-width';
 
 export interface CarouselGalleryProps extends SlideshowProps {
   /** Slides per row from 724 px on (default 3; 2 under 480 px, 3 under 724 px, spec 001 §9). */
@@ -25,6 +23,24 @@ export interface CarouselGalleryProps extends SlideshowProps {
   readonly aspectRatio?: number | null;
   /** What a step past an edge does, one value or [start, end] (spec 001 §5): hard (default), inertial, none. */
   readonly swipeBoundaries?: unknown;
+}
+
+/** The carousel's layout as custom properties of its stylesheet (spec 001 §9). */
+const carouselStyle = (perRow: number, gutter: number, ratio: number, speed: number) =>
+  ({
+    '--vitrine-gallery-per-row': perRow,
+    '--vitrine-gallery-gutter': `${gutter}px`,
+    '--vitrine-gallery-ratio': ratio,
+    '--vitrine-gallery-speed': `${speed}ms`,
+  }) as CSSProperties;
+
+/** The arrow keys step the carousel by group, as its controls do. */
+function stepOnArrowKey(event: KeyboardEvent, step: (direction: 'next' | 'previous') => void) {
+  if (event.defaultPrevented) return;
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+    event.preventDefault();
+    step(event.key === 'ArrowLeft' ? 'previous' : 'next');
+  }
 }
 
 /**
@@ -40,33 +56,24 @@ export function CarouselGallery(props: CarouselGalleryProps) {
     aspectRatio,
     speed = CAROUSEL_SPEED_MS,
     lightbox = false,
-    lightboxTheme,
-    historyHash,
     className,
   } = props;
   const t = useSimpleTranslator(gallery);
   const root = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
+  const width = useElementWidth(root);
   const perRow = carouselSlidesPerRow(width, slidesPerRow);
   const boundaries = checkSwipeBoundaries(props.swipeBoundaries);
   // Warns once, on mount.
   useState(() => boundaries.ok || console.warn(boundaries.error));
-  const [bounce, setBounce] = useState<'start' | 'end'>();
   // Steps by group; past an edge the swipe boundaries apply (spec 001 §5).
-  const step = (direction: 'next' | 'previous') => {
-    const { firstIndex } = carouselGroups(slides.length, perRow, slideshow.snapshot.currentIndex);
-    const to = edgeStep(
-      firstIndex,
-      firstIndex + (direction === 'next' ? perRow : -perRow),
-      slides.length - 1,
-      boundaries.value,
-    );
-    setBounce(to.bounce);
-    slideshow.state.goTo(to.index);
-  };
-  const slideshow = useSlideshow(props, step);
+  const slideshow = useEdgeSlideshow(
+    props,
+    (index) => ({ from: carouselGroups(slides.length, perRow, index).firstIndex, by: perRow }),
+    boundaries.value,
+  );
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const { step, bounce, endBounce } = slideshow;
   const groups = carouselGroups(slides.length, perRow, snapshot.currentIndex);
   const groupOf = (index: number) => Math.floor(index / perRow);
   // The shown group and its neighbours render their media; the others are light boxes until
@@ -77,74 +84,42 @@ export function CarouselGallery(props: CarouselGalleryProps) {
     margin: '0px 100%',
   });
 
-  const measure = () => {
-    if (root.current) setWidth(root.current.clientWidth);
-  };
-  useLayoutEffect(measure, []);
-  useDebouncedResize(measure, root);
   // A video playing in the shown group suspends autoplay (spec 001 §4).
   const shown = slides.map((_, index) => index).filter((index) => groupOf(index) === groups.group);
   useVideoSuspendsAutoplay(state, root, slides, shown);
 
-  const style = {
-    '--vitrine-gallery-per-row': perRow,
-    '--vitrine-gallery-gutter': `${gutter}px`,
-    '--vitrine-gallery-ratio': aspectRatio ?? 1,
-    '--vitrine-gallery-speed': `${reducedMotion ? 0 : speed}ms`,
-  } as CSSProperties;
+  const style = carouselStyle(perRow, gutter, aspectRatio ?? 1, reducedMotion ? 0 : speed);
   return (
     <>
       <section
-        ref={root}
-        aria-label={label ?? t('gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout="carousel"
+        ref={root}
+        aria-label={label ?? t('gallery.label')}
         data-reduced-motion={reducedMotion || undefined}
         data-bounce={bounce}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the carousel from here
         tabIndex={0}
         style={style}
         {...rootProps}
-        onKeyDown={(event) => {
-          if (event.defaultPrevented) return;
-          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-            event.preventDefault();
-            step(event.key === 'ArrowLeft' ? 'previous' : 'next');
-          }
-        }}
+        onKeyDown={(event) => stepOnArrowKey(event, step)}
       >
         <div
           ref={viewport}
           className="vitrine-gallery__viewport"
           aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
         >
-          <div
-            className="vitrine-gallery__track"
-            data-group={groups.group}
-            style={{ transform: `translateX(calc(${-groups.group} * (100% + ${gutter}px)))` }}
-            onAnimationEnd={() => setBounce(undefined)}
-          >
-            {slides.map((slide, index) => (
-              <SlideFrame
-                t={t}
-                key={slide.id}
-                slide={slide}
-                index={index}
-                total={slides.length}
-                current={groupOf(index) === groups.group}
-                far={!near(index)}
-                onOpen={lightbox ? setLightboxIndex : undefined}
-              >
-                {/* Video slides of the shown group offer their player; the others their thumbnail. */}
-                <SlideMedia
-                  slide={slide}
-                  crop={props.crop}
-                  active={groupOf(index) === groups.group}
-                  far={!near(index)}
-                />
-              </SlideFrame>
-            ))}
-          </div>
+          <CarouselTrack
+            t={t}
+            slides={slides}
+            group={groups.group}
+            perRow={perRow}
+            gutter={gutter}
+            crop={props.crop}
+            near={near}
+            onOpen={lightbox ? setLightboxIndex : undefined}
+            onBounceEnd={endBounce}
+          />
         </div>
         {groups.controlsHidden ? null : (
           <GalleryControls
@@ -159,11 +134,9 @@ export function CarouselGallery(props: CarouselGalleryProps) {
       </section>
       {lightbox ? (
         <GalleryLightbox
-          slides={slides}
+          gallery={props}
           index={lightboxIndex}
           onClose={() => setLightboxIndex(null)}
-          theme={lightboxTheme}
-          historyHash={historyHash}
         />
       ) : null}
     </>

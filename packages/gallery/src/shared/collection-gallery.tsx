@@ -23,19 +23,18 @@ export interface CollectionGalleryProps extends GalleryProps {
 }
 
 /** The layouts that show every slide at once (base, grid, autogrid, autocolumns, autorows, list). */
-export function CollectionGallery({
-  slides,
-  label,
-  layout,
-  style,
-  crop,
-  slideStyle,
-  after,
-  lightbox = false,
-  lightboxTheme,
-  historyHash,
-  className,
-}: CollectionGalleryProps) {
+export function CollectionGallery(props: CollectionGalleryProps) {
+  const {
+    slides,
+    label,
+    layout,
+    style,
+    crop,
+    slideStyle,
+    after,
+    lightbox = false,
+    className,
+  } = props;
   const t = useSimpleTranslator(gallery);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -48,10 +47,10 @@ export function CollectionGallery({
   return (
     <>
       <section
-        ref={root}
-        aria-label={label ?? t('gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout={layout}
+        ref={root}
+        aria-label={label ?? t('gallery.label')}
         style={style}
       >
         {slides.length === 0 ? (
@@ -75,11 +74,9 @@ export function CollectionGallery({
       </section>
       {lightbox ? (
         <GalleryLightbox
-          slides={slides}
+          gallery={props}
           index={lightboxIndex}
           onClose={() => setLightboxIndex(null)}
-          theme={lightboxTheme}
-          historyHash={historyHash}
         />
       ) : null}
     </>

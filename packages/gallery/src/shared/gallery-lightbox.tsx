@@ -2,7 +2,7 @@
 import { historyEntryKind, itemFromUrl } from '@vitrine/lightbox/history';
 import type { LightboxItem } from '@vitrine/lightbox/lightbox';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { GallerySlide } from '../core/gallery-slide';
+import type { GalleryProps } from './gallery-props';
 import { SlideMedia } from './slide-media';
 
 /** The lightbox's code, fetched once: on the first intent to open it, or when opened. */
@@ -25,12 +25,11 @@ export function preloadLightbox(): void {
 }
 
 export interface GalleryLightboxProps {
-  readonly slides: readonly GallerySlide[];
+  /** The layout's props: its slides, `lightboxTheme` and `historyHash`. */
+  readonly gallery: Pick<GalleryProps, 'slides' | 'lightboxTheme' | 'historyHash'>;
   /** The slide shown, or null while closed. */
   readonly index: number | null;
   readonly onClose: () => void;
-  readonly theme?: 'dark' | 'light';
-  readonly historyHash?: boolean;
 }
 
 /**
@@ -40,13 +39,8 @@ export interface GalleryLightboxProps {
  * gallery's first render: they load when the visitor shows the intent to open it, when it
  * opens, or when the address names a slide.
  */
-export function GalleryLightbox({
-  slides,
-  index,
-  onClose,
-  theme,
-  historyHash,
-}: GalleryLightboxProps) {
+export function GalleryLightbox({ gallery, index, onClose }: GalleryLightboxProps) {
+  const { slides, lightboxTheme: theme, historyHash } = gallery;
   // Opened by the lightbox itself, from the address: it knows the item.
   const [openedByAddress, setOpenedByAddress] = useState(false);
   // Once needed, the lightbox stays mounted: its history tracking follows Back and Forward.

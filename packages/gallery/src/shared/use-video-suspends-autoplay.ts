@@ -3,6 +3,7 @@ import { type RefObject, useEffect } from 'react';
 import { isVideoShowing } from '../core/autoplay-suspension';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
+import { playingSlideIds } from './gallery.dom';
 
 /**
  * Provides the autoplay suspension of spec 001 §4 for every layout that autoplays: while a video
@@ -24,12 +25,9 @@ export function useVideoSuspendsAutoplay(
       return;
     }
     const check = () => {
-      const playing: number[] = [];
-      for (const player of root.querySelectorAll('[data-state="playing"]')) {
-        const id = player.closest('[data-slide-id]')?.getAttribute('data-slide-id');
-        const index = slides.findIndex((slide) => slide.id === id);
-        if (index >= 0) playing.push(index);
-      }
+      const playing = playingSlideIds(root)
+        .map((id) => slides.findIndex((slide) => slide.id === id))
+        .filter((index) => index >= 0);
       state.setVideoShowing(isVideoShowing(slides, playing, (index) => onScreen.has(index)));
     };
     const observer = new MutationObserver(check);

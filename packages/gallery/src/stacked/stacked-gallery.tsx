@@ -1,10 +1,11 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { AUTOPLAY_TIMEOUT_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
 import type { GalleryTransition } from '../core/gallery-transition';
 import { requireTransition } from '../core/validation';
+import { isPlainSlideClick } from '../shared/gallery.dom';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
@@ -14,6 +15,8 @@ import { SlideMedia } from '../shared/slide-media';
 import { useSlideshow } from '../shared/use-slideshow';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 import { fadeTransition } from '../transitions/fade';
+import { useKenBurns } from './use-ken-burns';
+import { useStackedTransition } from './use-stacked-transition';
 
 export interface StackedGalleryProps extends SlideshowProps {
   /**
@@ -49,8 +52,6 @@ export function StackedGallery(props: StackedGalleryProps) {
     speed = LAYOUT_DEFAULTS.stacked.speed,
     controls = true,
     lightbox = false,
-    lightboxTheme,
-    historyHash,
     className,
     crop,
   } = props;
@@ -59,52 +60,12 @@ export function StackedGallery(props: StackedGalleryProps) {
   const slideshow = useSlideshow(props);
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
-  const [leaving, setLeaving] = useState<number | null>(null);
-  const { currentIndex, previousIndex, direction } = snapshot;
+  const { currentIndex } = snapshot;
   const duration = reducedMotion ? 0 : speed;
+  const leaving = useStackedTransition(state, viewport, transition, snapshot, duration);
 
-  useLayoutEffect(() => {
-    const root = viewport.current;
-    if (previousIndex === null || !root || duration === 0) return;
-    const incoming = root.children[currentIndex] as HTMLElement | undefined;
-    const outgoing = root.children[previousIndex] as HTMLElement | undefined;
-    if (!incoming || !outgoing) return;
-    const plan = transition.plan({ direction, speed: duration, width: root.clientWidth });
-    const options: KeyframeAnimationOptions = { duration: plan.duration, easing: 'ease-in-out' };
-    setLeaving(previousIndex);
-    state.setAnimating(true);
-    const animations = [
-      incoming.animate(plan.incoming, options),
-      outgoing.animate(plan.outgoing, options),
-    ];
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      setLeaving(null);
-      state.setAnimating(false);
-    };
-    Promise.all(animations.map((animation) => animation.finished)).then(finish, finish);
-    return () => {
-      for (const animation of animations) animation.cancel();
-      finish();
-    };
-  }, [currentIndex, previousIndex, direction, transition, duration, state]);
-
-  // Ken-burns: the current slide zooms slowly for as long as it shows.
-  const { keyframes } = transition;
-  useEffect(() => {
-    const slide = viewport.current?.children[currentIndex] as HTMLElement | undefined;
-    const media = slide?.querySelector<HTMLElement>('.vitrine-gallery__image');
-    if (!keyframes || reducedMotion || !media) return;
-    const animation = media.animate([...keyframes], {
-      duration: (props.autoplayOptions?.timeout ?? AUTOPLAY_TIMEOUT_MS) + speed,
-      fill: 'forwards',
-      easing: 'linear',
-    });
-    return () => animation.cancel();
-  }, [currentIndex, keyframes, reducedMotion, speed, props.autoplayOptions?.timeout]);
-
+  const shownFor = (props.autoplayOptions?.timeout ?? AUTOPLAY_TIMEOUT_MS) + speed;
+  useKenBurns(viewport, transition.keyframes, currentIndex, shownFor, reducedMotion);
   // A video playing suspends autoplay (spec 001 §4).
   useVideoSuspendsAutoplay(state, viewport, slides, [currentIndex]);
 
@@ -113,9 +74,9 @@ export function StackedGallery(props: StackedGalleryProps) {
     <>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys on the region are the keyboard way to step */}
       <section
-        aria-label={label ?? t('gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout="stacked"
+        aria-label={label ?? t('gallery.label')}
         data-transition={transition.name}
         data-reduced-motion={reducedMotion || undefined}
         data-autoplay={snapshot.autoplay}
@@ -125,14 +86,7 @@ export function StackedGallery(props: StackedGalleryProps) {
         style={style}
         {...rootProps}
         onClick={(event) => {
-          const target = event.target as Element;
-          if (
-            !lightbox &&
-            !target.closest('button, a, iframe') &&
-            target.closest('.vitrine-gallery__viewport')
-          ) {
-            state.next();
-          }
+          if (!lightbox && isPlainSlideClick(event.target as Element)) state.next();
         }}
       >
         <div
@@ -169,11 +123,9 @@ export function StackedGallery(props: StackedGalleryProps) {
       </section>
       {lightbox ? (
         <GalleryLightbox
-          slides={slides}
+          gallery={props}
           index={lightboxIndex}
           onClose={() => setLightboxIndex(null)}
-          theme={lightboxTheme}
-          historyHash={historyHash}
         />
       ) : null}
     </>

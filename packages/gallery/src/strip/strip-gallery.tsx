@@ -1,20 +1,18 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { LAYOUT_DEFAULTS, VIDEO_THUMBNAIL_RATIO } from '../core/gallery-constants';
-import { stripOffset } from '../core/layout-geometry';
-import { edgeStep, snapOffset } from '../core/swipe-edges';
-import { checkSnapPoint, checkStripAlignment, checkSwipeBoundaries } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
 import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
-import { SlideFrame } from '../shared/slide-frame';
-import { SlideMedia } from '../shared/slide-media';
-import { useDebouncedResize } from '../shared/use-debounced-resize';
+import { useEdgeSlideshow } from '../shared/use-edge-slideshow';
 import { useNearSlides } from '../shared/use-near-slides';
-import { useSlideshow } from '../shared/use-slideshow';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
+import { StripSlide } from './strip-slide';
+import { StripThumbnail } from './strip-thumbnail';
+import { useStripOffset } from './use-strip-offset';
+import { useStripSettings } from './use-strip-settings';
 
 /** Slides before and after the current one that render their media on the first render. */
 const NEAR_BEFORE = 3;
@@ -46,46 +44,24 @@ export function StripGallery(props: StripGalleryProps) {
   const {
     slides,
     label,
-    alignment: alignmentName,
     variant = 'slides',
     height = variant === 'thumbnails' ? 80 : 400,
     gutter = variant === 'thumbnails' ? 8 : 0,
     speed = LAYOUT_DEFAULTS.strip.speed,
     lightbox = false,
-    lightboxTheme,
-    historyHash,
     className,
   } = props;
   const t = useSimpleTranslator(gallery);
-  const checked = checkStripAlignment(alignmentName);
-  const boundaries = checkSwipeBoundaries(props.swipeBoundaries);
-  const snap = checkSnapPoint(props.snapPoint ?? 'none');
-  const [warned, setWarned] = useState(false);
-  if (!warned) {
-    for (const check of [checked, boundaries, snap]) {
-      if (!check.ok) {
-        console.warn(check.error);
-        setWarned(true);
-      }
-    }
-  }
-  const [bounce, setBounce] = useState<'start' | 'end'>();
-  const step = (direction: 'next' | 'previous') => {
-    const index = slideshow.snapshot.currentIndex;
-    const to = edgeStep(
-      index,
-      index + (direction === 'next' ? 1 : -1),
-      slides.length - 1,
-      props.loop ? ['none', 'none'] : boundaries.value,
-    );
-    setBounce(to.bounce);
-    slideshow.state.goTo(to.index);
-  };
-  const slideshow = useSlideshow(props, step);
+  const { alignment, boundaries, snap } = useStripSettings(props);
+  const slideshow = useEdgeSlideshow(
+    props,
+    (index) => ({ from: index, by: 1 }),
+    props.loop ? ['none', 'none'] : boundaries,
+  );
   const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const { bounce, endBounce } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
   const { currentIndex } = snapshot;
   // The slides around the current one render their media; the others are light boxes (their
   // size reserved) until they come within one view's width.
@@ -95,22 +71,7 @@ export function StripGallery(props: StripGalleryProps) {
     viewport,
     margin: '0px 100%',
   });
-
-  // Where the track sits; the slides' boxes are reserved from their dimensions, so the first
-  // measure is already right (the track never jumps once the images arrive).
-  const measure = () => {
-    const slide = track.current?.children[currentIndex] as HTMLElement | undefined;
-    const width = viewport.current?.clientWidth ?? 0;
-    if (slide) {
-      setOffset(
-        snap.value === 'none'
-          ? stripOffset(slide.offsetLeft, slide.offsetWidth, width, checked.value)
-          : snapOffset(slide.offsetLeft, width, snap.value),
-      );
-    }
-  };
-  useLayoutEffect(measure, [currentIndex, checked.value, snap.value]);
-  useDebouncedResize(measure, viewport, track);
+  const offset = useStripOffset(viewport, track, currentIndex, alignment, snap);
   // A video playing suspends autoplay (spec 001 §4).
   useVideoSuspendsAutoplay(state, track, slides, [currentIndex]);
 
@@ -124,11 +85,11 @@ export function StripGallery(props: StripGalleryProps) {
   return (
     <>
       <section
-        aria-label={label ?? t(thumbnails ? 'gallery.thumbnails' : 'gallery.label')}
         className={className ? `vitrine-gallery ${className}` : 'vitrine-gallery'}
         data-layout="strip"
+        aria-label={label ?? t(thumbnails ? 'gallery.thumbnails' : 'gallery.label')}
         data-variant={variant}
-        data-alignment={checked.value}
+        data-alignment={alignment}
         data-bounce={bounce}
         data-reduced-motion={reducedMotion || undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys step the strip from here
@@ -145,43 +106,21 @@ export function StripGallery(props: StripGalleryProps) {
             ref={track}
             className="vitrine-gallery__track"
             style={{ transform: `translateX(${offset}px)` }}
-            onAnimationEnd={() => setBounce(undefined)}
+            onAnimationEnd={endBounce}
           >
-            {slides.map((slide, index) =>
-              thumbnails ? (
-                <button
-                  key={slide.id}
-                  type="button"
-                  className="vitrine-gallery__thumbnail"
-                  aria-label={t('gallery.goTo', { index: index + 1 })}
-                  aria-current={index === currentIndex || undefined}
-                  data-type={slide.type}
-                  data-far={near(index) ? undefined : true}
-                  data-index={near(index) ? undefined : index}
-                  onClick={() => state.goTo(index)}
-                >
-                  <SlideMedia slide={{ ...slide, alt: '' }} far={!near(index)} />
-                </button>
+            {slides.map((slide, index) => {
+              const item = { t, slide, index, current: index === currentIndex, far: !near(index) };
+              return thumbnails ? (
+                <StripThumbnail key={slide.id} {...item} onSelect={(to) => state.goTo(to)} />
               ) : (
-                <SlideFrame
-                  t={t}
+                <StripSlide
                   key={slide.id}
-                  slide={slide}
-                  index={index}
+                  {...item}
                   total={slides.length}
-                  current={index === currentIndex ? true : undefined}
-                  far={!near(index)}
                   onOpen={lightbox ? setLightboxIndex : undefined}
-                >
-                  <SlideMedia
-                    slide={slide}
-                    active={index === currentIndex}
-                    crop="none"
-                    far={!near(index)}
-                  />
-                </SlideFrame>
-              ),
-            )}
+                />
+              );
+            })}
           </div>
         </div>
         {!thumbnails && slides.length > 1 ? (
@@ -190,11 +129,9 @@ export function StripGallery(props: StripGalleryProps) {
       </section>
       {lightbox ? (
         <GalleryLightbox
-          slides={slides}
+          gallery={props}
           index={lightboxIndex}
           onClose={() => setLightboxIndex(null)}
-          theme={lightboxTheme}
-          historyHash={historyHash}
         />
       ) : null}
     </>
