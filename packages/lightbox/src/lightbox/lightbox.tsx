@@ -2,13 +2,10 @@
 import { lightbox } from '@vitrine/i18n-fr/lightbox';
 import { useControllableState } from '@vitrine/ui/controllable-state';
 import { usePrefersReducedMotion } from '@vitrine/ui/motion';
-import { closeNewestOverlay, useOverlayRegistration } from '@vitrine/ui/overlay-stack';
+import { useOverlayRegistration } from '@vitrine/ui/overlay-stack';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import {
   type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -16,17 +13,23 @@ import {
   useSyncExternalStore,
 } from 'react';
 import {
-  KEY_LEFT,
-  KEY_RIGHT,
   LIGHTBOX_EDGE_MARGIN,
   LIGHTBOX_PADDING,
   LIGHTBOX_SPEED_MS,
 } from '../core/lightbox-constants';
 import { createLightboxState } from '../core/lightbox-state';
+import { LightboxCaptionToggle } from './lightbox-caption-toggle';
+import { LightboxControls } from './lightbox-controls';
+import { LightboxFigure } from './lightbox-figure';
+import { lightboxHandlers } from './lightbox-handlers';
 import type { LightboxItem } from './lightbox-item';
+import { useDialogPhase } from './use-dialog-phase';
 import { useFocusKeptOnStep } from './use-focus-kept-on-step';
-import { useLightboxHistory } from './use-lightbox-history';
+import { useFocusReturn } from './use-focus-return';
+import { useIndexReport } from './use-index-report';
+import { useLightboxOpening } from './use-lightbox-opening';
 import { useLightboxSwipe } from './use-lightbox-swipe';
+import { useScrollLock } from './use-scroll-lock';
 
 export interface LightboxProps {
   /** The set (spec 001 §3 "Lightbox"). */
@@ -55,6 +58,15 @@ export interface LightboxProps {
   readonly speed?: number;
   readonly className?: string;
 }
+
+/** The lightbox's stacking and timing as custom properties of its stylesheet (spec 001 §4, §9). */
+const lightboxStyle = (zIndex: number | undefined, duration: number) =>
+  ({
+    zIndex,
+    '--vitrine-lightbox-speed': `${duration}ms`,
+    '--vitrine-lightbox-padding': `${LIGHTBOX_PADDING}px`,
+    '--vitrine-lightbox-edge': `${LIGHTBOX_EDGE_MARGIN}px`,
+  }) as CSSProperties;
 
 /**
  * A full-screen, modal lightbox on the platform `<dialog>` (focus contained, focus returned to
@@ -85,118 +97,35 @@ export function Lightbox({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const latest = useRef({ startIndex, onIndexChange });
-  latest.current = { startIndex, onIndexChange };
-  const requestedIndex = useRef<number | undefined>(undefined);
   const [captionShown, setCaptionShown] = useState(false);
   const captionId = useId();
   const shown = snapshot.phase !== 'closed';
-  const zIndex = useOverlayRegistration(shown, () => setOpen(false));
+  const close = () => setOpen(false);
+  const zIndex = useOverlayRegistration(shown, close);
 
   useLayoutEffect(() => state.setCount(items.length), [state, items.length]);
-
-  useLightboxHistory({
+  useLightboxOpening(state, isOpen, setOpen, startIndex, {
     enabled: historyHash,
     items,
     open: snapshot.phase === 'opening' || snapshot.phase === 'open',
     index: snapshot.index,
     collectionUrl,
-    onNavigate(index) {
-      if (index !== null) requestedIndex.current = index;
-      setOpen(index !== null);
-    },
   });
-
-  useLayoutEffect(() => {
-    if (isOpen) {
-      state.open(requestedIndex.current ?? latest.current.startIndex);
-      requestedIndex.current = undefined;
-    } else {
-      state.close();
-    }
-  }, [isOpen, state]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (snapshot.phase === 'opening' && dialog) {
-      if (!dialog.open) {
-        const active = document.activeElement;
-        openerRef.current = active instanceof HTMLElement ? active : null;
-        dialog.showModal();
-      }
-      const timer = setTimeout(() => state.opened(), duration);
-      return () => clearTimeout(timer);
-    }
-    if (snapshot.phase === 'closing') {
-      const timer = setTimeout(() => state.closed(), duration);
-      return () => clearTimeout(timer);
-    }
-    if (snapshot.phase === 'closed' && openerRef.current) {
-      openerRef.current.focus();
-      openerRef.current = null;
-    }
-  }, [snapshot.phase, duration, state]);
-
-  // Scroll lock while shown; no overscroll either, so an edge swipe is no browser Back.
-  useEffect(() => {
-    if (!shown) return;
-    const root = document.documentElement.style;
-    const previous = { overflow: root.overflow, overscrollBehavior: root.overscrollBehavior };
-    root.overflow = 'hidden';
-    root.overscrollBehavior = 'none';
-    return () => {
-      root.overflow = previous.overflow;
-      root.overscrollBehavior = previous.overscrollBehavior;
-    };
-  }, [shown]);
-
-  useEffect(() => {
-    if (shown) latest.current.onIndexChange?.(snapshot.index);
-  }, [shown, snapshot.index]);
-
+  useFocusReturn(dialogRef, snapshot.phase);
+  useDialogPhase(dialogRef, snapshot.phase, state, duration);
+  useScrollLock(shown);
+  useIndexReport(shown, snapshot.index, onIndexChange);
   // Focus stays on a control after a step: content that held it (a video's button) is gone.
   useFocusKeptOnStep(dialogRef, snapshot.index, () => nextRef.current ?? closeRef.current);
-
   const swipe = useLightboxSwipe((direction) => {
     if (direction === 'left') state.next();
     else if (direction === 'right') state.previous();
-    else if (direction === 'down') setOpen(false);
+    else if (direction === 'down') close();
   });
 
   if (!shown) return null;
   const item = items[snapshot.index];
-  const count = items.length;
-  const label = t('lightbox.slide', { index: snapshot.index + 1, total: count });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // The page's overlay stack closes the newest overlay, which is this one when it has focus.
-      event.preventDefault();
-      if (!closeNewestOverlay()) setOpen(false);
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      state.handleKey(event.key === 'ArrowLeft' ? KEY_LEFT : KEY_RIGHT);
-    }
-  };
-
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.dataset.lightboxMedia !== undefined) {
-      const box = target.getBoundingClientRect();
-      state.clickAt(event.clientX - box.left, box.width);
-    } else if (target === event.currentTarget || target.dataset.lightboxStage !== undefined) {
-      setOpen(false);
-    }
-  };
-
-  const style = {
-    zIndex,
-    '--vitrine-lightbox-speed': `${duration}ms`,
-    '--vitrine-lightbox-padding': `${LIGHTBOX_PADDING}px`,
-    '--vitrine-lightbox-edge': `${LIGHTBOX_EDGE_MARGIN}px`,
-  } as CSSProperties;
-
+  const label = t('lightbox.slide', { index: snapshot.index + 1, total: items.length });
   return (
     <dialog
       ref={dialogRef}
@@ -205,83 +134,36 @@ export function Lightbox({
       data-phase={snapshot.phase}
       data-theme={theme}
       data-caption={captionShown ? 'shown' : 'hidden'}
-      style={style}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        setOpen(false);
-      }}
-      onClick={onClick}
+      style={lightboxStyle(zIndex, duration)}
+      {...lightboxHandlers(state, close)}
       {...swipe}
     >
       <div className="vitrine-lightbox__stage" data-lightbox-stage="">
         {item ? (
-          // biome-ignore lint/a11y/useSemanticElements: an item is a labelled group (WAI-ARIA carousel pattern), not a form fieldset
-          <div
-            className="vitrine-lightbox__figure"
-            role="group"
-            aria-roledescription={t('lightbox.slideRole')}
-            aria-label={label}
-          >
-            {item.content ?? (
-              <img
-                className="vitrine-lightbox__image"
-                data-lightbox-media=""
-                draggable={false}
-                src={item.src}
-                alt={item.alt ?? ''}
-                width={item.width}
-                height={item.height}
-              />
-            )}
-            {item.caption ? (
-              <p id={captionId} className="vitrine-lightbox__caption">
-                {item.caption}
-              </p>
-            ) : null}
-          </div>
+          <LightboxFigure
+            item={item}
+            label={label}
+            roleDescription={t('lightbox.slideRole')}
+            captionId={captionId}
+          />
         ) : null}
       </div>
-      <button
-        ref={closeRef}
-        type="button"
-        className="vitrine-lightbox__close"
-        aria-label={t('lightbox.close')}
-        onClick={() => setOpen(false)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            className="vitrine-lightbox__previous"
-            aria-label={t('lightbox.previous')}
-            onClick={() => state.previous()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            ref={nextRef}
-            type="button"
-            className="vitrine-lightbox__next"
-            aria-label={t('lightbox.next')}
-            onClick={() => state.next()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      ) : null}
+      <LightboxControls
+        t={t}
+        count={items.length}
+        closeRef={closeRef}
+        nextRef={nextRef}
+        onClose={close}
+        onPrevious={() => state.previous()}
+        onNext={() => state.next()}
+      />
       {item?.caption ? (
-        <button
-          type="button"
-          className="vitrine-lightbox__caption-toggle"
-          aria-expanded={captionShown}
-          aria-controls={captionId}
-          onClick={() => setCaptionShown((value) => !value)}
-        >
-          {t(captionShown ? 'lightbox.hideCaption' : 'lightbox.showCaption')}
-        </button>
+        <LightboxCaptionToggle
+          shown={captionShown}
+          captionId={captionId}
+          label={t(captionShown ? 'lightbox.hideCaption' : 'lightbox.showCaption')}
+          onToggle={() => setCaptionShown((value) => !value)}
+        />
       ) : null}
       <p className="vitrine-lightbox__status" aria-live="polite">
         {label}
