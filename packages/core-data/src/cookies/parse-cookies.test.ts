@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseCookies } from './parse-cookies';
 
 describe('parseCookies', () => {
@@ -57,7 +58,7 @@ describe('parseCookies', () => {
         for (const value of Object.values(parseCookies(header)))
           expect(typeof value).toBe('string');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseCookies } from './parse-cookies';
 import { serializeCookie } from './serialize-cookie';
 
@@ -77,7 +78,7 @@ describe('serializeCookie', () => {
           expect(parseCookies(pair)[name]).toBe(value);
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 

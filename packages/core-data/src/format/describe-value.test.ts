@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RUNS } from '../testing/property-harness';
 import { DESCRIBE_VALUE_MAX_LENGTH, describeValue } from './describe-value';
 
 describe('describeValue', () => {
@@ -42,7 +43,7 @@ describe('describeValue', () => {
           return typeof described === 'string' && described.length <= DESCRIBE_VALUE_MAX_LENGTH;
         },
       ),
-      { numRuns: 10_000 },
+      RUNS,
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { getQueryParam, parseQuery, QUERY_MAX_KEYS } from './parse-query';
 
 describe('parseQuery', () => {
@@ -70,7 +71,7 @@ describe('parseQuery', () => {
           else expect(typeof value).toBe('string');
         }
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -80,7 +81,7 @@ describe('parseQuery', () => {
         const search = `?${new URLSearchParams(record).toString()}`;
         expect(parseQuery(search, Number.POSITIVE_INFINITY)).toEqual(record);
       }),
-      { numRuns: 200 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail } from './is-valid-email';
 
 describe('isValidEmail (spec 000 section 5)', () => {
@@ -73,7 +74,7 @@ describe('isValidEmail (spec 000 section 5)', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (s) => {
         expect(typeof isValidEmail(s)).toBe('boolean');
       }),
-      { numRuns: 500 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -92,7 +93,7 @@ describe('isValidEmail (spec 000 section 5)', () => {
       fc.property(email, (address) => {
         expect(isValidEmail(address)).toBe(true);
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -101,7 +102,7 @@ describe('isValidEmail (spec 000 section 5)', () => {
       fc.property(fc.string({ maxLength: 50 }), fc.string({ maxLength: 50 }), (a, b) => {
         expect(isValidEmail(`${a}@${b}@example.com`)).toBe(false);
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { LINK_LIMITS, type LinkCategory, validateLink } from './validate-link';
 
 const CATEGORIES: readonly LinkCategory[] = [
@@ -338,7 +339,7 @@ describe('validateLink: robustness', () => {
           expect(result.valid).toBe(false);
         }
       }),
-      { numRuns: 500 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -347,7 +348,7 @@ describe('validateLink: robustness', () => {
       fc.property(fc.string({ maxLength: 200 }), (href) => {
         expect(validateLink(` \t${href}\n `)).toEqual(validateLink(href));
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -357,7 +358,7 @@ describe('validateLink: robustness', () => {
         const href = `#${name}`.trimEnd();
         expect(validateLink(href)).toEqual({ valid: true, category: 'anchor' });
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 

@@ -8,6 +8,7 @@ import {
   CookieBannerTheme,
   CookieBannerVariant,
 } from '../enums/cookie-banner';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseCookieBannerSettings } from './cookie-banner-settings';
 
 /** Every field of spec 000 §3 "Cookie banner settings". */
@@ -136,7 +137,7 @@ describe('parseCookieBannerSettings (spec 000 §3 "Cookie banner settings")', ()
       fc.property(fc.anything(), (input) => {
         expect(typeof parseCookieBannerSettings(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -148,7 +149,7 @@ describe('parseCookieBannerSettings (spec 000 §3 "Cookie banner settings")', ()
           expect(typeof parseCookieBannerSettings(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseFormSubmissionErrorAnswer } from './form-submission-error-answer';
 
 describe('parseFormSubmissionErrorAnswer (spec 000 §7, §8)', () => {
@@ -41,7 +42,7 @@ describe('parseFormSubmissionErrorAnswer (spec 000 §7, §8)', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseFormSubmissionErrorAnswer(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

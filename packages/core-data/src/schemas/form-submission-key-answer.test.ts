@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseFormSubmissionKeyAnswer } from './form-submission-key-answer';
 
 describe('parseFormSubmissionKeyAnswer (spec 000 §7 FormSubmissionKey)', () => {
@@ -39,7 +40,7 @@ describe('parseFormSubmissionKeyAnswer (spec 000 §7 FormSubmissionKey)', () => 
       fc.property(fc.anything(), (input) => {
         expect(typeof parseFormSubmissionKeyAnswer(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseFormSubmissionPayload } from './form-submission';
 
 const fieldValues = {
@@ -67,7 +68,7 @@ describe('parseFormSubmissionPayload (spec 000 §3 "Form submission payload")', 
       fc.property(fc.anything(), (input) => {
         expect(typeof parseFormSubmissionPayload(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -77,7 +78,7 @@ describe('parseFormSubmissionPayload (spec 000 §3 "Form submission payload")', 
         const result = parseFormSubmissionPayload({ key: 'k', formId: 'f', form });
         expect(typeof result.ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

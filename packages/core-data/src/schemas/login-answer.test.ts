@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseLoginAnswer } from './login-answer';
 
 describe('parseLoginAnswer (spec 000 §7 account session)', () => {
@@ -29,7 +30,7 @@ describe('parseLoginAnswer (spec 000 §7 account session)', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseLoginAnswer(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

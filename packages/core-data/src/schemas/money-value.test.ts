@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseMoneyValue } from './money-value';
 
 describe('parseMoneyValue (spec 000 §3 "Money value")', () => {
@@ -42,7 +43,7 @@ describe('parseMoneyValue (spec 000 §3 "Money value")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseMoneyValue(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -57,7 +58,7 @@ describe('parseMoneyValue (spec 000 §3 "Money value")', () => {
           expect(typeof parseMoneyValue(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

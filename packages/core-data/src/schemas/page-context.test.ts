@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PageType } from '../enums/page-type';
 import { SiteRole } from '../enums/site-role';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { DEFAULT_PAGE_CONTEXT, parsePageContext } from './page-context';
 
 /** A page context with every value spec 000 §3 and spec 001 §3 name, plus server extras. */
@@ -194,7 +195,7 @@ describe('parsePageContext (spec 000 §3 "Page context values read", spec 001 §
       fc.property(fc.anything(), (input) => {
         expect(typeof parsePageContext(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -206,7 +207,7 @@ describe('parsePageContext (spec 000 §3 "Page context values read", spec 001 §
           expect(typeof parsePageContext(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { formatIssuePath, issueMessage, parseWith } from './parse-result';
 
 describe('formatIssuePath', () => {
@@ -95,7 +96,7 @@ describe('parseWith', () => {
         const result = parseWith(Schema, input, 'thing');
         expect(typeof result.ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

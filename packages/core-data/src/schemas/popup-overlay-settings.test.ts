@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { POPUP_OVERLAY_NEVER_AGAIN, parsePopupOverlaySettings } from './popup-overlay-settings';
 
 describe('parsePopupOverlaySettings (spec 000 §3 "Popup overlay")', () => {
@@ -50,7 +51,7 @@ describe('parsePopupOverlaySettings (spec 000 §3 "Popup overlay")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parsePopupOverlaySettings(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PopupOverlayStorageKey } from '../enums/popup-overlay-storage-key';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parsePopupOverlayStoredData } from './popup-overlay-stored-data';
 
 describe('parsePopupOverlayStoredData (spec 000 §3 "Popup overlay", local storage)', () => {
@@ -50,7 +51,7 @@ describe('parsePopupOverlayStoredData (spec 000 §3 "Popup overlay", local stora
       fc.property(fc.anything(), (input) => {
         expect(typeof parsePopupOverlayStoredData(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -65,7 +66,7 @@ describe('parsePopupOverlayStoredData (spec 000 §3 "Popup overlay", local stora
           expect(typeof parsePopupOverlayStoredData(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

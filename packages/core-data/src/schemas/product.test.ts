@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProductType } from '../enums/commerce';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseProduct } from './product';
 
 describe('parseProduct (spec 000 §3 "Product")', () => {
@@ -74,7 +75,7 @@ describe('parseProduct (spec 000 §3 "Product")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseProduct(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -95,7 +96,7 @@ describe('parseProduct (spec 000 §3 "Product")', () => {
           expect(typeof parseProduct(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

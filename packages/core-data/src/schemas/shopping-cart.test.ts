@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseShoppingCart } from './shopping-cart';
 
 /** A cart with every field of spec 000 §3 "Shopping cart", as the server would answer. */
@@ -83,7 +84,7 @@ describe('parseShoppingCart (spec 000 §3 "Shopping cart")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseShoppingCart(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 
@@ -104,7 +105,7 @@ describe('parseShoppingCart (spec 000 §3 "Shopping cart")', () => {
           expect(typeof parseShoppingCart(input).ok).toBe('boolean');
         },
       ),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

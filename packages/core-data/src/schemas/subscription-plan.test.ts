@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BillingPeriodUnit } from '../enums/commerce';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { INDEFINITE_BILLING_CYCLES, parseSubscriptionPlan } from './subscription-plan';
 
 describe('parseSubscriptionPlan (spec 000 §3 "Subscription plan")', () => {
@@ -53,7 +54,7 @@ describe('parseSubscriptionPlan (spec 000 §3 "Subscription plan")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseSubscriptionPlan(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

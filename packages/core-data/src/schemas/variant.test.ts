@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TEST_RUNS } from '../testing/property-harness';
 import { parseVariant } from './variant';
 
 describe('parseVariant (spec 000 §3 "Variant")', () => {
@@ -69,7 +70,7 @@ describe('parseVariant (spec 000 §3 "Variant")', () => {
       fc.property(fc.anything(), (input) => {
         expect(typeof parseVariant(input).ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      UNIT_TEST_RUNS,
     );
   });
 });

@@ -8,8 +8,15 @@ import type { ParseResult } from '../schemas/parse-result';
 // every `parseX` of outside data must pass. Test support only: no build entry reaches this file.
 // Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
 
-/** The runs of every property: at least 10 000 (docs/ARCHITECTURE.md, "Tests"). */
+/** The runs of every property of a property suite (docs/ARCHITECTURE.md, "Tests"). */
 export const RUNS = { numRuns: 10_000 };
+
+/**
+ * The runs of the properties inside core-data's unit tests (`*.test.ts`), which check with
+ * vitest's `expect` (about 15 µs a call) beside their example tests; the property suites beside
+ * them (`*.property.test.ts`) run {@link RUNS} on the same modules.
+ */
+export const UNIT_TEST_RUNS = { numRuns: 300 };
 
 /** Strings that trip parsers up: markup, prototype keys, controls, huge or numeric text. */
 const HOSTILE_STRINGS = [
