@@ -1,33 +1,14 @@
 'use client';
-import {
-  type CSSProperties,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { closeNewestOverlay } from '../overlay-stack/page-overlay-stack';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useOverlayRegistration } from '../overlay-stack/use-overlay-registration';
-import {
-  closeDialogElement,
-  focusedElement,
-  isOverlayPointer,
-  showDialogElement,
-  waitForHideAnimation,
-} from './dialog-dom';
 import {
   CONFIRM_DIALOG_PADDING_PX,
   CONFIRM_DIALOG_WIDTH_PX,
   type ConfirmStyle,
-  DIALOG_HIDE_FALLBACK_MS,
-  type DialogPhase,
-  nextDialogPhase,
 } from './dialog-state';
+import { useDialogElement } from './use-dialog-element';
+import { useDialogEvents } from './use-dialog-events';
+import { useDialogPhase } from './use-dialog-phase';
 
 export interface DialogShellProps {
   /** Whether the dialog should be shown; false starts its hide. */
@@ -68,82 +49,17 @@ export function DialogShell({
   className,
   children,
 }: DialogShellProps) {
-  const dialogRef = useRef<HTMLDialogElement | null>(null);
-  const opener = useRef<Element | null>(null);
-  const pointerDownOnOverlay = useRef(false);
-  const onHiddenRef = useRef(onHidden);
   const titleId = useId();
   const messageId = useId();
-
-  const [phase, setPhase] = useState<DialogPhase>(open ? 'open' : 'closed');
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setPhase((current) => nextDialogPhase(current, { type: open ? 'show' : 'hide' }));
-  }
-  const phaseRef = useRef(phase);
-
-  useLayoutEffect(() => {
-    phaseRef.current = phase;
-    onHiddenRef.current = onHidden;
-  });
-
+  const [phase, hidden, phaseRef] = useDialogPhase(open);
   const zIndex = useOverlayRegistration(phase === 'open', onDismiss);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (phase !== 'open' || !dialog || dialog.open) return;
-    opener.current = focusedElement(dialog);
-    showDialogElement(dialog, modal);
-  }, [phase, modal]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (phase !== 'closing' || !dialog) return;
-    return waitForHideAnimation(dialog, DIALOG_HIDE_FALLBACK_MS, () => {
-      closeDialogElement(dialog, opener.current);
-      setPhase((current) => nextDialogPhase(current, { type: 'hidden' }));
-      onHiddenRef.current?.();
-    });
-  }, [phase]);
-
-  // Removed while shown (its parent unmounted it): close it so the focus goes back.
-  const setDialog = useCallback((node: HTMLDialogElement | null) => {
-    dialogRef.current = node;
-    if (!node) return;
-    return () => {
-      dialogRef.current = null;
-      if (node.open) closeDialogElement(node, opener.current);
-    };
-  }, []);
-
+  const setDialog = useDialogElement(phase, modal, () => {
+    hidden();
+    onHidden?.();
+  });
+  const events = useDialogEvents(modal, phaseRef, onDismiss);
   if (destroyOnHide && phase === 'closed') return null;
 
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    // Handled here rather than by the native close request: the newest overlay of the page
-    // closes, not necessarily this dialog (spec 000 §4 "Escape key" step 1).
-    event.preventDefault();
-    closeNewestOverlay();
-  };
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Other close requests (a back gesture). A cancel that cannot be prevented closes the
-    // dialog natively, and onClose answers for it.
-    if (!event.nativeEvent.cancelable) return;
-    event.preventDefault();
-    closeNewestOverlay();
-  };
-  const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (phaseRef.current === 'open' && !event.currentTarget.open) onDismiss();
-  };
-
-  const style: CSSProperties = {
-    zIndex,
-    width: CONFIRM_DIALOG_WIDTH_PX,
-    maxWidth: `calc(100vw - ${2 * CONFIRM_DIALOG_PADDING_PX}px)`,
-    padding: CONFIRM_DIALOG_PADDING_PX,
-    boxSizing: 'border-box',
-  };
   const hasTitle = hasContent(title);
   const hasMessage = hasContent(message);
   const labelledBy = hasTitle ? titleId : hasMessage ? messageId : undefined;
@@ -159,18 +75,8 @@ export function DialogShell({
       data-state={phase}
       data-kind={kind}
       data-style={confirmStyle}
-      style={style}
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClose={onClose}
-      onPointerDown={(event) => {
-        pointerDownOnOverlay.current = modal && isOverlayPointer(event.currentTarget, event);
-      }}
-      onClick={(event) => {
-        const fromOverlay = pointerDownOnOverlay.current;
-        pointerDownOnOverlay.current = false;
-        if (fromOverlay && isOverlayPointer(event.currentTarget, event)) onDismiss();
-      }}
+      style={dialogStyle(zIndex)}
+      {...events}
     >
       {hasTitle && (
         <h2 id={titleId} className="vitrine-dialog__title">
@@ -188,3 +94,12 @@ export function DialogShell({
 }
 
 const hasContent = (node: ReactNode) => node != null && node !== '' && node !== false;
+
+/** The dialog's stacking and box: 350 px wide, 20 px padding, always within the viewport. */
+const dialogStyle = (zIndex: number | undefined): CSSProperties => ({
+  zIndex,
+  width: CONFIRM_DIALOG_WIDTH_PX,
+  maxWidth: `calc(100vw - ${2 * CONFIRM_DIALOG_PADDING_PX}px)`,
+  padding: CONFIRM_DIALOG_PADDING_PX,
+  boxSizing: 'border-box',
+});

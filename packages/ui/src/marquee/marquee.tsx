@@ -1,31 +1,16 @@
 'use client';
 import { common } from '@vitrine/i18n-fr/common';
-import {
-  startTransition,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion';
 import { useStaticMessage } from '../utilities/use-static-message';
 import { VISUALLY_HIDDEN } from '../visually-hidden/visually-hidden';
-import {
-  measurePathLength,
-  measureTextLength,
-  observeOnScreen,
-  observeWidth,
-  readFontSizes,
-} from './marquee.dom';
-import { dynamicFontSize, isSmallFont, marqueeGeometry } from './marquee-geometry';
-import { advanceMarqueeOffset, marqueeCopyCount } from './marquee-motion';
-import {
-  checkMarqueeSettings,
-  MARQUEE_BASE_SPEED_PX_PER_S,
-  type MarqueeSettings,
-} from './marquee-settings';
+import { isSmallFont, marqueeGeometry } from './marquee-geometry';
+import { checkMarqueeSettings, type MarqueeSettings } from './marquee-settings';
+import { MarqueeWave } from './marquee-wave';
+import { useMarqueeCopies } from './use-marquee-copies';
+import { useMarqueeLayout, useOnScreen } from './use-marquee-layout';
+import { useMarqueeScroll } from './use-marquee-scroll';
+import { useMarqueeWarnings } from './use-marquee-warnings';
 
 export interface MarqueeProps extends Partial<MarqueeSettings> {
   /** The text that scrolls. */
@@ -36,12 +21,11 @@ export interface MarqueeProps extends Partial<MarqueeSettings> {
 /** What the marquee is doing, as `data-state`. */
 export type MarqueeState = 'static' | 'running' | 'paused' | 'stopped';
 
-/** Space between the repeated copies of the text: two em spaces, which are never collapsed. */
-const COPY_SEPARATOR = '\u2003\u2003';
-
-interface Layout {
-  readonly width: number;
-  readonly fontSize: number;
+/** What the marquee does: still, running, paused (hover or its button) or stopped off-screen. */
+function marqueeState(animated: boolean, onScreen: boolean, paused: boolean): MarqueeState {
+  if (!animated) return 'static';
+  if (!onScreen) return 'stopped';
+  return paused ? 'paused' : 'running';
 }
 
 /**
@@ -54,8 +38,7 @@ interface Layout {
 export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeProps) {
   const text = typeof rawText === 'string' ? rawText : '';
   const { settings, warnings } = checkMarqueeSettings(settingsInput);
-  const { waveFrequency, waveIntensity, animationDirection, animationSpeed, pausedOnHover } =
-    settings;
+  const { waveFrequency, waveIntensity, animationDirection, pausedOnHover } = settings;
   const pauseLabel = useStaticMessage(common, 'common.pauseAnimation');
   const reducedMotion = usePrefersReducedMotion();
   const pathId = useId();
@@ -63,37 +46,11 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
   const pathRef = useRef<SVGPathElement>(null);
   const measureRef = useRef<SVGTextElement>(null);
   const textPathRef = useRef<SVGTextPathElement>(null);
-  const offset = useRef(0);
-  const [layout, setLayout] = useState<Layout>();
-  const [copy, setCopy] = useState({ length: 0, count: 1 });
-  const [onScreen, setOnScreen] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
-
-  const warningList = warnings.join('; ');
-  useEffect(() => {
-    if (warningList) console.warn(`[vitrine/marquee] ${warningList}.`);
-  }, [warningList]);
-  useEffect(() => {
-    if (typeof rawText !== 'string') console.warn('[vitrine/marquee] text must be a string.');
-  }, [rawText]);
-
-  // Measured after the first paint (the server's static text shows until then), so hydrating
-  // the block and laying out the wave are separate tasks, not one long one.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    return observeWidth(root, (width) => {
-      const { fontSize, rootFontSize } = readFontSizes(root);
-      const next = { width, fontSize: dynamicFontSize(fontSize, rootFontSize) };
-      // Laying the wave out is not urgent: React renders it in slices.
-      startTransition(() => setLayout(next));
-    });
-  }, []);
-  useEffect(() => {
-    const root = rootRef.current;
-    return root ? observeOnScreen(root, setOnScreen) : undefined;
-  }, []);
+  useMarqueeWarnings(warnings, rawText);
+  const layout = useMarqueeLayout(rootRef);
+  const onScreen = useOnScreen(rootRef);
 
   const animated = !reducedMotion && layout !== undefined && layout.width > 0 && text.trim() !== '';
   const geometry = useMemo(
@@ -107,55 +64,10 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
       }),
     [layout, waveIntensity, waveFrequency],
   );
-  const state: MarqueeState = !animated
-    ? 'static'
-    : !onScreen
-      ? 'stopped'
-      : pausedByVisitor || (pausedOnHover && hovered)
-        ? 'paused'
-        : 'running';
-
-  // Measures one copy of the text and the wave, then lays enough copies along it.
-  useLayoutEffect(() => {
-    if (!animated || !geometry || !text) return;
-    const length = measureTextLength(measureRef.current);
-    const count = marqueeCopyCount(measurePathLength(pathRef.current), length);
-    setCopy((current) =>
-      current.length === length && current.count === count ? current : { length, count },
-    );
-  }, [animated, geometry, text]);
-
-  // Keeps the text where it was when the copies or the wave change.
-  useLayoutEffect(() => {
-    if (!animated) return;
-    const direction = animationDirection;
-    offset.current = advanceMarqueeOffset(offset.current, 0, {
-      pxPerSecond: 0,
-      copyLength: copy.length,
-      direction,
-    });
-    textPathRef.current?.setAttribute('startOffset', String(offset.current));
-  }, [animated, copy, animationDirection]);
-
-  useEffect(() => {
-    const textPath = textPathRef.current;
-    if (state !== 'running' || !textPath || !(copy.length > 0)) return;
-    const motion = {
-      pxPerSecond: animationSpeed * MARQUEE_BASE_SPEED_PX_PER_S,
-      copyLength: copy.length,
-      direction: animationDirection,
-    };
-    let last: number | undefined;
-    let frame = requestAnimationFrame(function step(time) {
-      if (last !== undefined) {
-        offset.current = advanceMarqueeOffset(offset.current, time - last, motion);
-        textPath.setAttribute('startOffset', String(offset.current));
-      }
-      last = time;
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [state, copy.length, animationSpeed, animationDirection]);
+  const paused = pausedByVisitor || (pausedOnHover && hovered);
+  const state = marqueeState(animated, onScreen, paused);
+  const copies = useMarqueeCopies(measureRef, pathRef, animated, geometry, text);
+  useMarqueeScroll(textPathRef, animated, state === 'running', copies, settings);
 
   const fontSize = layout?.fontSize;
   return (
@@ -174,41 +86,21 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
       </p>
       {animated && geometry && (
         <>
-          <svg
-            className="vitrine-marquee__wave"
-            aria-hidden="true"
-            focusable="false"
-            width={geometry.width}
-            height={geometry.height}
-            viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-            style={{ display: 'block', overflow: 'visible', maxWidth: '100%' }}
-          >
-            <path ref={pathRef} id={pathId} d={geometry.path} fill="none" />
-            <text
-              ref={measureRef}
-              x={0}
-              y={-geometry.height}
-              fontSize={fontSize}
-              visibility="hidden"
-              style={{ whiteSpace: 'pre' }}
-            >
-              {text + COPY_SEPARATOR}
-            </text>
-            <text fontSize={fontSize} fill="currentColor" style={{ whiteSpace: 'pre' }}>
-              <textPath
-                ref={textPathRef}
-                href={`#${pathId}`}
-                className="vitrine-marquee__path-text"
-              >
-                {Array.from({ length: copy.count }, () => text).join(COPY_SEPARATOR)}
-              </textPath>
-            </text>
-          </svg>
+          <MarqueeWave
+            geometry={geometry}
+            pathId={pathId}
+            text={text}
+            fontSize={fontSize}
+            copies={copies.count}
+            pathRef={pathRef}
+            measureRef={measureRef}
+            textPathRef={textPathRef}
+          />
           <button
             type="button"
             className="vitrine-marquee__pause"
             aria-pressed={pausedByVisitor}
-            onClick={() => setPausedByVisitor((paused) => !paused)}
+            onClick={() => setPausedByVisitor((value) => !value)}
           >
             {pauseLabel}
           </button>
