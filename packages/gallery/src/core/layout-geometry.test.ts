@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  KEN_BURNS_ZOOM,
-  LAYOUT_DEFAULTS,
-  META_OVERLAY_CAP,
-  META_OVERLAY_TRIGGER,
-  VIDEO_THUMBNAIL_RATIO,
-} from './gallery-constants';
-import {
   carouselGroups,
   carouselSlidesPerRow,
   metaOverlayMaxHeight,
@@ -14,35 +7,6 @@ import {
   thumbnailsToFill,
 } from './layout-geometry';
 import { resolveLayout } from './layout-registry';
-
-describe('layout defaults (spec 001 §9)', () => {
-  it('carousel 3 per row, gutter 1', () => {
-    expect(LAYOUT_DEFAULTS.carousel).toMatchObject({ slidesPerRow: 3, gutter: 1 });
-  });
-  it('autocolumns and autogrid: column width 250, gutter 0', () => {
-    expect(LAYOUT_DEFAULTS.autocolumns).toMatchObject({ columnWidth: 250, gutter: 0 });
-    expect(LAYOUT_DEFAULTS.autogrid).toMatchObject({ columnWidth: 250, gutter: 0 });
-  });
-  it('autorows: row height 250, gutter 20, lightbox on', () => {
-    expect(LAYOUT_DEFAULTS.autorows).toEqual({ rowHeight: 250, gutter: 20, lightbox: true });
-  });
-  it('grid: 4 per row, padding 20, lightbox on', () => {
-    expect(LAYOUT_DEFAULTS.grid).toEqual({ slidesPerRow: 4, padding: 20, lightbox: true });
-  });
-  it('stacked: speed 1 s, preload 1, click goes next; strip: speed 0.5 s, preload 1', () => {
-    expect(LAYOUT_DEFAULTS.stacked).toMatchObject({
-      speed: 1000,
-      preload: 1,
-      clickBehaviour: 'next',
-    });
-    expect(LAYOUT_DEFAULTS.strip).toMatchObject({ speed: 500, preload: 1 });
-  });
-  it('ken-burns zoom 1.075, video thumbnails 16:9, meta overlay 40 % past 90 %', () => {
-    expect(KEN_BURNS_ZOOM).toBe(1.075);
-    expect(VIDEO_THUMBNAIL_RATIO).toBe(16 / 9);
-    expect([META_OVERLAY_CAP, META_OVERLAY_TRIGGER]).toEqual([0.4, 0.9]);
-  });
-});
 
 describe('carousel (spec 001 §4, §9)', () => {
   it('2 per row under 480 px, 3 under 724 px, else the setting', () => {
