@@ -41,6 +41,18 @@ const answerLike = fc.record(
   },
   { requiredKeys: [] },
 );
+const ALL_ON = {
+  rum: true,
+  'app-specific': true,
+  'track-page-speed': true,
+  'track-user-timing': true,
+};
+const ALL_OFF = {
+  rum: false,
+  'app-specific': false,
+  'track-page-speed': false,
+  'track-user-timing': false,
+};
 /** What `response.json()` makes of an answer: the JSON text, parsed (`__proto__` an own key). */
 const asJson = (value: unknown): unknown => {
   const text = JSON.stringify(value);
@@ -64,27 +76,61 @@ describe('readPageSpeedSettings (property, spec 001 §4, §7)', { timeout: 60_00
   });
 
   it('turns a flag on only when the answer holds it as true: rum and app-specific both for reporting', () => {
+    // The answer is built from what it means (which flags are on), with every other way of
+    // sending a flag mixed in: absent, false, "true", 1, null, wrapped, or only under an own
+    // "__proto__" key (what JSON.parse makes of it). The expected settings follow from the
+    // spec's rule, not from reading the answer back.
+    const offValue = fc.constantFrom(undefined, false, 'true', 1, null, [true], { value: true });
+    const intent = fc.record({
+      pageLoadId: fc.string({ minLength: 1 }),
+      on: fc.record({
+        rum: fc.boolean(),
+        'app-specific': fc.boolean(),
+        'track-page-speed': fc.boolean(),
+        'track-user-timing': fc.boolean(),
+      }),
+      off: fc.tuple(offValue, offValue, offValue, offValue),
+      protoFlags: fc.boolean(),
+      extra: fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }),
+    });
     fc.assert(
-      fc.property(answerLike.map(asJson), (answer) => {
-        const settings = readPageSpeedSettings(answer);
-        const { pageLoadId, flags } = answer as { pageLoadId?: unknown; flags?: unknown };
-        if (typeof pageLoadId !== 'string' || pageLoadId === '') {
-          assert.equal(settings, undefined);
-          return;
-        }
-        // The oracle reads own keys only: a flag sent under "__proto__" is not a flag.
-        const on = (flag: string) =>
-          typeof flags === 'object' &&
-          flags !== null &&
-          Object.hasOwn(flags, flag) &&
-          (flags as Record<string, unknown>)[flag] === true;
-        assert.deepEqual(settings, {
+      fc.property(intent, ({ pageLoadId, on, off, protoFlags, extra }) => {
+        const flags: Record<string, unknown> = { ...extra };
+        FLAGS.forEach((flag, index) => {
+          if (on[flag]) flags[flag] = true;
+          else if (off[index] !== undefined) flags[flag] = off[index];
+          else delete flags[flag];
+        });
+        // Every flag true, but only under "__proto__": none of them is sent.
+        const flagsText = protoFlags
+          ? `{"__proto__":${JSON.stringify(ALL_ON)}}`
+          : JSON.stringify(flags);
+        const answer: unknown = JSON.parse(
+          `{"pageLoadId":${JSON.stringify(pageLoadId)},"flags":${flagsText}}`,
+        );
+        const expected = protoFlags ? ALL_OFF : on;
+        assert.deepEqual(readPageSpeedSettings(answer), {
           pageLoadId,
-          enabled: on('rum') && on('app-specific'),
-          trackPageSpeed: on('track-page-speed'),
-          trackUserTiming: on('track-user-timing'),
+          enabled: expected.rum && expected['app-specific'],
+          trackPageSpeed: expected['track-page-speed'],
+          trackUserTiming: expected['track-user-timing'],
         });
       }),
+      RUNS,
+    );
+  });
+
+  it('gives no settings without a page-load id: absent, empty or not a string', () => {
+    const noId = fc.constantFrom(undefined, '', null, 0, 42, true, [], {}, ['id']);
+    fc.assert(
+      fc.property(
+        noId,
+        fc.dictionary(fc.constantFrom(...FLAGS), fc.constant(true)),
+        (id, flags) => {
+          const answer = id === undefined ? { flags } : { pageLoadId: id, flags };
+          assert.equal(readPageSpeedSettings(asJson(answer)), undefined);
+        },
+      ),
       RUNS,
     );
   });
