@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentPolicy } from '../policy/consent-policy';
 import { createFakeDocumentCookie, type FakeDocumentCookie } from '../testing/fake-document-cookie';
+import { storedChoice } from '../testing/stored-choice-values';
 import { CONSENT_CHOICE_COOKIE, readConsentChoice } from './choice-cookie';
 import { createConsentStore } from './create-consent-store';
 
@@ -12,21 +13,6 @@ const policy = fc.record<ConsentPolicy>({
   optOut: fc.boolean(),
   visitorDataRestricted: fc.boolean(),
 });
-// Stored values of any shape: text, JSON of any kind, near misses of the real forms.
-const storedValue = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'grapheme' }),
-  fc.json(),
-  fc.constantFrom('{"allowed":true}', '{"allowed":false}', '{"allowed":"true"}', '%7B', '"'),
-  fc.record({ allowed: fc.anything() }).map((value) => {
-    try {
-      return JSON.stringify(value) ?? '';
-    } catch {
-      return '';
-    }
-  }),
-);
-
 let fake: FakeDocumentCookie;
 beforeEach(() => {
   fake = createFakeDocumentCookie();
@@ -42,20 +28,13 @@ afterEach(() => {
 describe('the store with stored values of any shape (property)', () => {
   it('never crashes, reads only a valid choice, and replaces anything else with a fresh value', () => {
     fc.assert(
-      fc.property(storedValue, policy, fc.boolean(), (value, sitePolicy, accept) => {
+      fc.property(storedChoice, policy, fc.boolean(), ({ value, expected }, sitePolicy, accept) => {
         fake = createFakeDocumentCookie();
         vi.stubGlobal('document', fake.document);
         fake.seed(CONSENT_CHOICE_COOKIE, encodeURIComponent(value));
 
         const store = createConsentStore({ policy: sitePolicy, globalPrivacyControl: () => false });
-        // The oracle: a JSON object whose `allowed` is a boolean is a choice, anything else none.
-        let expected: string | undefined;
-        try {
-          const allowed = JSON.parse(value)?.allowed;
-          expected = allowed === true ? 'allowed' : allowed === false ? 'denied' : undefined;
-        } catch {
-          expected = undefined;
-        }
+        // `expected` is the choice the value was made to hold (testing/stored-choice-values.ts).
         expect(store.getChoice()).toBe(expected);
         if (expected === undefined) {
           expect(fake.cookies().some((cookie) => cookie.name === CONSENT_CHOICE_COOKIE)).toBe(
