@@ -111,24 +111,75 @@ const positive = (value: number) => !Number.isNaN(value) && value > 0;
 const atLeastZero = (value: number) => Number.isFinite(value) && value >= 0;
 
 describe('gallery block data (property, spec 001 §3, §5, §8)', { timeout: 60_000 }, () => {
-  it('readGalleryBlockData never throws: the object the JSON holds, else the stored data, else null', () => {
-    const stored = fc.oneof(fc.constant(undefined), blockLike, fc.anything({ maxDepth: 1 }));
+  it('readGalleryBlockData gives the object a block JSON holds, and null for any other text', () => {
+    // Each text is built from what it is, and the expectation follows from that (spec 001 §3, §8):
+    // an object's JSON reads back as that object (it serialises to the same text); JSON of
+    // anything else, or text that is not JSON, gives no data and a console error of §8.
+    const objectJson = fc
+      .oneof(blockLike, fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 })))
+      .map((value) => ({ text: JSON.stringify(value), object: true }));
+    const otherJson = fc
+      .oneof(
+        fc.array(fc.jsonValue({ maxDepth: 1 })),
+        fc.string(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.boolean(),
+        fc.constant(null),
+      )
+      .map((value) => ({ text: JSON.stringify(value), object: false }));
+    // A JSON text never ends with an open brace.
+    const notJson = fc
+      .oneof(hostileString, fc.constantFrom('{"design":"grid"', '1e400{'))
+      .map((text) => ({ text: `${text}{`, object: false }));
+    const known = fc.constantFrom(
+      { text: '{"__proto__":{"design":"grid"}}', object: true },
+      { text: '[1,2]', object: false },
+      { text: 'null', object: false },
+    );
     fc.assert(
-      fc.property(fc.option(blockJsonText, { nil: null }), stored, (json, fallback) => {
-        const data = readGalleryBlockData(json, fallback);
-        let expected: unknown = fallback;
-        if (json !== null) {
-          try {
-            expected = JSON.parse(json);
-          } catch {
-            expected = null;
-          }
+      fc.property(fc.oneof(objectJson, otherJson, notJson, known), ({ text, object }) => {
+        error.mockClear();
+        const data = readGalleryBlockData(text, { design: 'grid' });
+        if (object) {
+          assert.notEqual(data, null);
+          assert.equal(JSON.stringify(data), text);
+          assert.equal(error.mock.calls.length, 0);
+        } else {
+          assert.equal(data, null);
+          assert.equal(error.mock.calls.length, 1);
+          assert.ok(
+            ['Error decoding gallery block data.', 'Error evaluating gallery block data.'].includes(
+              String(error.mock.calls[0]?.[0]),
+            ),
+          );
         }
-        const isObject =
-          typeof expected === 'object' && expected !== null && !Array.isArray(expected);
-        if (isObject) assert.deepEqual(data, expected);
-        else assert.equal(data, null);
       }),
+      RUNS,
+    );
+  });
+
+  it('readGalleryBlockData without JSON gives the stored data when it is an object, else null', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(null, undefined),
+        fc.oneof(
+          fc.record({ isObject: fc.constant(true), stored: fc.oneof(blockLike, fc.object()) }),
+          fc.record({
+            isObject: fc.constant(false),
+            stored: fc.oneof(
+              fc.array(fc.anything()),
+              fc.string(),
+              fc.double(),
+              fc.constantFrom(null, undefined, true),
+            ),
+          }),
+        ),
+        (json, { isObject, stored }) => {
+          const data = readGalleryBlockData(json, stored);
+          if (isObject) assert.equal(data, stored);
+          else assert.equal(data, null);
+        },
+      ),
       RUNS,
     );
   });
@@ -223,6 +274,29 @@ describe('gallery block data (property, spec 001 §3, §5, §8)', { timeout: 60_
         assert.deepEqual(slide.dimensions, parseDimensions(read('data-image-dimensions')));
         assert.deepEqual(slide.focalPoint, parseFocalPoint(read('data-image-focal-point')));
       }),
+      RUNS,
+    );
+  });
+
+  it('reads "width x height" as those sizes and "x,y" fractions as that focal point (spec 001 §3)', () => {
+    const size = fc.integer({ min: 1, max: 100_000 });
+    const fraction = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(
+        size,
+        size,
+        fc.constantFrom('x', 'X', ' x ', ' X'),
+        fraction,
+        fraction,
+        (width, height, times, x, y) => {
+          assert.deepEqual(parseDimensions(`${width}${times}${height}`), { width, height });
+          assert.equal(parseDimensions(`0${times}${height}`), undefined);
+          assert.equal(parseDimensions(`${width}${times}`), undefined);
+          assert.deepEqual(parseFocalPoint(`${x},${y}`), { x, y });
+          assert.equal(parseFocalPoint(`${x}`), undefined);
+          assert.equal(parseFocalPoint(`${x},${y},${x}`), undefined);
+        },
+      ),
       RUNS,
     );
   });
