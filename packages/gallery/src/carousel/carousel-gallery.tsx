@@ -6,7 +6,6 @@ import { CAROUSEL_SPEED_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
 import { carouselGroups, carouselSlidesPerRow } from '../core/layout-geometry';
 import { checkSwipeBoundaries } from '../core/validation';
 import { GalleryControls } from '../shared/gallery-controls';
-import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { useEdgeSlideshow } from '../shared/use-edge-slideshow';
 import { useNearSlides } from '../shared/use-near-slides';
@@ -72,7 +71,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
     (index) => ({ from: carouselGroups(slides.length, perRow, index).firstIndex, by: perRow }),
     boundaries.value,
   );
-  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const { state, snapshot, reducedMotion, rootProps, setLightboxIndex } = slideshow;
   const { step, bounce, endBounce } = slideshow;
   const groups = carouselGroups(slides.length, perRow, snapshot.currentIndex);
   const groupOf = (index: number) => Math.floor(index / perRow);
@@ -132,13 +131,7 @@ export function CarouselGallery(props: CarouselGalleryProps) {
           />
         )}
       </section>
-      {lightbox ? (
-        <GalleryLightbox
-          gallery={props}
-          index={lightboxIndex}
-          onClose={() => setLightboxIndex(null)}
-        />
-      ) : null}
+      {slideshow.lightbox}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import {
   galleryConfigFromBlock,
   parseAspectRatio,
@@ -15,22 +16,12 @@ import { parseDimensions, parseFocalPoint, readSlideAttributes } from './gallery
 const RUNS = { numRuns: 10_000 };
 
 const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  'constructor',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
+  ...HOSTILE_STRINGS,
   'Auto',
   '16:9',
   '1:0',
   '0:0',
   '-4:3',
-  '1e400',
-  'NaN',
-  'Infinity',
   '12px',
   '0x10',
   'top-left',

@@ -1,8 +1,18 @@
 'use client';
 import { usePrefersReducedMotion } from '@vitrine/ui/motion';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+  createElement,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { KEY_NEXT, KEY_PREVIOUS } from '../core/gallery-constants';
 import type { GallerySnapshot, GalleryState } from '../core/gallery-state';
+import { GalleryControls } from './gallery-controls';
+import { GalleryLightbox } from './gallery-lightbox';
 import type { SlideshowProps } from './gallery-props';
 import { useGalleryState } from './use-gallery-state';
 import { useHistoryHash } from './use-history-hash';
@@ -16,6 +26,10 @@ export interface Slideshow {
   /** The slide open in the lightbox, or null. */
   readonly lightboxIndex: number | null;
   readonly setLightboxIndex: (index: number | null) => void;
+  /** The previous, next and autoplay buttons, stepping one slide (the carousel makes its own). */
+  readonly controls: ReactNode;
+  /** The lightbox after the layout when its `lightbox` setting is on, else null. */
+  readonly lightbox: ReactNode;
   /** Props for the gallery's root element. */
   readonly rootProps: SwipeHandlers & {
     onKeyDown(event: KeyboardEvent<HTMLElement>): void;
@@ -73,6 +87,14 @@ export function useSlideshow(
     reducedMotion,
     lightboxIndex,
     setLightboxIndex,
+    controls: createElement(GalleryControls, { state, snapshot }),
+    lightbox: props.lightbox
+      ? createElement(GalleryLightbox, {
+          gallery: props,
+          index: lightboxIndex,
+          onClose: () => setLightboxIndex(null),
+        })
+      : null,
     rootProps: {
       ...swipe,
       onPointerDown(event) {

@@ -6,8 +6,6 @@ import { AUTOPLAY_TIMEOUT_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants'
 import type { GalleryTransition } from '../core/gallery-transition';
 import { requireTransition } from '../core/validation';
 import { isPlainSlideClick } from '../shared/gallery.dom';
-import { GalleryControls } from '../shared/gallery-controls';
-import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { SlideCaption } from '../shared/slide-caption';
 import { SlideFrame } from '../shared/slide-frame';
@@ -58,7 +56,7 @@ export function StackedGallery(props: StackedGalleryProps) {
   const transition = requireTransition(transitionProp);
   const t = useSimpleTranslator(gallery);
   const slideshow = useSlideshow(props);
-  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const { state, snapshot, reducedMotion, rootProps, setLightboxIndex } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
   const { currentIndex } = snapshot;
   const duration = reducedMotion ? 0 : speed;
@@ -117,17 +115,9 @@ export function StackedGallery(props: StackedGalleryProps) {
             );
           })}
         </div>
-        {controls && slides.length > 1 ? (
-          <GalleryControls state={state} snapshot={snapshot} />
-        ) : null}
+        {controls && slides.length > 1 ? slideshow.controls : null}
       </section>
-      {lightbox ? (
-        <GalleryLightbox
-          gallery={props}
-          index={lightboxIndex}
-          onClose={() => setLightboxIndex(null)}
-        />
-      ) : null}
+      {slideshow.lightbox}
     </>
   );
 }

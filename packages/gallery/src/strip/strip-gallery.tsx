@@ -3,8 +3,6 @@ import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useRef } from 'react';
 import { LAYOUT_DEFAULTS, VIDEO_THUMBNAIL_RATIO } from '../core/gallery-constants';
-import { GalleryControls } from '../shared/gallery-controls';
-import { GalleryLightbox } from '../shared/gallery-lightbox';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { useEdgeSlideshow } from '../shared/use-edge-slideshow';
 import { useNearSlides } from '../shared/use-near-slides';
@@ -58,7 +56,7 @@ export function StripGallery(props: StripGalleryProps) {
     (index) => ({ from: index, by: 1 }),
     props.loop ? ['none', 'none'] : boundaries,
   );
-  const { state, snapshot, reducedMotion, rootProps, lightboxIndex, setLightboxIndex } = slideshow;
+  const { state, snapshot, reducedMotion, rootProps, setLightboxIndex } = slideshow;
   const { bounce, endBounce } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -123,17 +121,9 @@ export function StripGallery(props: StripGalleryProps) {
             })}
           </div>
         </div>
-        {!thumbnails && slides.length > 1 ? (
-          <GalleryControls state={state} snapshot={snapshot} />
-        ) : null}
+        {!thumbnails && slides.length > 1 ? slideshow.controls : null}
       </section>
-      {lightbox ? (
-        <GalleryLightbox
-          gallery={props}
-          index={lightboxIndex}
-          onClose={() => setLightboxIndex(null)}
-        />
-      ) : null}
+      {slideshow.lightbox}
     </>
   );
 }
