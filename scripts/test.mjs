@@ -26,6 +26,7 @@ function run(label, command, args) {
 }
 
 run('lint', 'pnpm', ['exec', 'biome', 'ci', '.']);
+run('functions of 100 lines at most', 'node', ['scripts/check-function-length.mjs']);
 run('root types', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 run('build, types and package checks', 'pnpm', [
   'exec',
