@@ -3,6 +3,7 @@ import type { DataLayerResult } from '@vitrine/core-data/data-layer';
 import { ShoppingCartSchema } from '@vitrine/core-data/schemas/shopping-cart';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { cartTotals } from '../cart-store/cart-totals';
 import { toCartResult } from './cart-api';
 
@@ -11,17 +12,7 @@ import { toCartResult } from './cart-api';
 // Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
 const RUNS = { numRuns: 10_000 };
 
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    '<script>alert(1)</script>',
-    'javascript:alert(1)',
-    '__proto__',
-    '',
-    '\u0000',
-    '\ud800',
-  ),
-);
+const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_STRINGS));
 const wrongValue = fc.constantFrom(null, undefined, true, [], {}, Number.NaN, -1, 1.5, '12');
 const sometimes = <T>(right: fc.Arbitrary<T>) =>
   fc.oneof(

@@ -9,6 +9,7 @@ import {
 } from '@vitrine/core-data/enums';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { isEmptyRichText } from './is-empty-rich-text';
 import {
   DEFAULT_COOKIE_BANNER_TEXTS,
@@ -21,17 +22,11 @@ import {
 const RUNS = { numRuns: 10_000 };
 
 const HOSTILE = [
-  '<script>alert(1)</script>',
+  ...HOSTILE_STRINGS,
   '<p></p>',
   '<p><br></p>',
   '<p>&nbsp;</p>',
   '<p onclick="x">Cookies</p>',
-  'javascript:alert(1)',
-  '__proto__',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
   'top',
   'TOP_CENTER',
   'popup',

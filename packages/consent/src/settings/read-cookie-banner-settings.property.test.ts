@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { normalizeCookieBannerSettings } from './normalize-cookie-banner-settings';
 import { readCookieBannerSettings } from './read-cookie-banner-settings';
 
@@ -23,17 +24,7 @@ const ENUM_FIELDS = [
   'cookieBannerVariant',
   'cookieBannerAcceptType',
 ];
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    '<script>alert(1)</script>',
-    'javascript:alert(1)',
-    '__proto__',
-    '',
-    'BAR',
-    'TOP',
-  ),
-);
+const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_STRINGS, 'BAR', 'TOP'));
 const fieldValue = fc.oneof(
   hostileString,
   fc.boolean(),

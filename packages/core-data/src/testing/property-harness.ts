@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import type { ParseResult } from '../schemas/parse-result';
+import { HOSTILE_STRINGS } from './hostile-strings';
 
 // What core-data's property suites (`*.property.test.ts`) share: hostile inputs and the checks
 // every `parseX` of outside data must pass. Test support only: no build entry reaches this file.
@@ -17,21 +18,6 @@ export const RUNS = { numRuns: 10_000 };
  * them (`*.property.test.ts`) run {@link RUNS} on the same modules.
  */
 export const UNIT_TEST_RUNS = { numRuns: 300 };
-
-/** Strings that trip parsers up: markup, prototype keys, controls, huge or numeric text. */
-const HOSTILE_STRINGS = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  'constructor',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
-  'x'.repeat(5_000),
-  '1e400',
-  'NaN',
-];
 
 /** Object keys, now and then one that reaches `Object.prototype`. */
 export const hostileKey = fc.oneof(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { MapStyle } from '@vitrine/core-data/enums';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { MAX_MAP_ZOOM, MIN_MAP_ZOOM } from './map-constants';
 import { createMapViewModel } from './map-view-model';
 import { formatAddress, MAPS_PAGE_URL, mapsLinkUrl } from './maps-link-url';
@@ -12,22 +13,12 @@ import { formatAddress, MAPS_PAGE_URL, mapsLinkUrl } from './maps-link-url';
 const RUNS = { numRuns: 10_000 };
 
 const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  'constructor',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
+  ...HOSTILE_STRINGS,
   '\udfff',
   '&q=evil',
   '#',
   '40.72',
   ' -74.0 ',
-  '1e400',
-  'NaN',
-  'Infinity',
   'true',
   'MinimalDark',
   'minimal_dark',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { isKnownVideoPlayer, parseVideoBlock } from './parse-video-block';
 import { scanEmbedHtml } from './scan-embed-html';
 import { DEFAULT_VIDEO_ASPECT_PERCENT } from './video-constants';
@@ -86,18 +87,7 @@ const embedHtml = fc
   .chain(([tag, name, url, extra, before]) =>
     quoted(url).map((value) => `${before}<${tag}${extra} ${name}=${value}></${tag}>`),
   );
-const hostileString = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    '<script>alert(1)</script>',
-    'javascript:alert(1)',
-    '__proto__',
-    '',
-    ' ',
-    '\u0000',
-    '\ud800',
-  ),
-);
+const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE_STRINGS));
 const ratioLike = fc.oneof(
   fc.double(),
   fc.constantFrom(

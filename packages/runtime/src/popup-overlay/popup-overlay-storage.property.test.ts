@@ -3,6 +3,7 @@ import { PageType } from '@vitrine/core-data/enums';
 import { parsePopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, type MockInstance, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import {
   type KeyValueStorage,
   readPopupOverlayStoredData,
@@ -18,23 +19,16 @@ const RUNS = { numRuns: 10_000 };
 
 const KEYS = ['date-closed', 'version', 'submitted'] as const;
 const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  '',
+  ...HOSTILE_STRINGS,
   ' 1',
   '1e3',
   '1e+21',
   '0x10',
   '-0',
   '9'.repeat(400),
-  'NaN',
-  'Infinity',
   'true',
   'false',
   'TRUE',
-  '\u0000',
-  '\ud800',
 ];
 const storedText = fc.oneof(
   fc.string(),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { decodeBlockJson } from '../registry/block-registry';
 import {
   decodeWidgetBlockData,
@@ -14,17 +15,7 @@ import {
 // Inside properties, node:assert: vitest's expect would cost seconds over 10 000 runs.
 const RUNS = { numRuns: 10_000 };
 
-const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  'constructor',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
-  ...WIDGET_RENDERING_KINDS,
-];
+const HOSTILE = [...HOSTILE_STRINGS, ...WIDGET_RENDERING_KINDS];
 const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE));
 const wrongValue = fc.constantFrom(null, undefined, 0, true, [], {}, Number.NaN);
 const widgetLike = fc.record(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { readPageSpeedSettings } from './page-speed-settings';
 
 // Property suite: readPageSpeedSettings reads the answer of GET /api/1/performance/settings
@@ -9,17 +10,7 @@ import { readPageSpeedSettings } from './page-speed-settings';
 const RUNS = { numRuns: 10_000 };
 
 const FLAGS = ['rum', 'app-specific', 'track-page-speed', 'track-user-timing'] as const;
-const HOSTILE = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
-  '',
-  ' ',
-  '\u0000',
-  '\ud800',
-  'true',
-  ...FLAGS,
-];
+const HOSTILE = [...HOSTILE_STRINGS, 'true', ...FLAGS];
 const hostileString = fc.oneof(fc.string(), fc.constantFrom(...HOSTILE));
 const flagValue = fc.oneof(
   { weight: 3, arbitrary: fc.constant(true) },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { afterEach, describe, it, vi } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { createFakeCookieDocument, type FakeCookieDocument } from '../testing/fake-cookie-document';
 import { createVisitCookies, SS_CVR, SS_CVT } from './create-visit-cookies';
 import {
@@ -23,17 +24,13 @@ const FIRST_13_DIGIT_MS = 1_000_000_000_000;
 const LAST_13_DIGIT_MS = 9_999_999_999_999;
 
 const HOSTILE_PIECES = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '__proto__',
+  ...HOSTILE_STRINGS,
   '|',
   '||',
   ';',
   '=',
   '%7C',
   '%',
-  ' ',
-  '\u0000',
   '\n',
   '-',
   '0',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { HOSTILE_STRINGS } from '../../../core-data/src/testing/hostile-strings';
 import { checkMarqueeSettings, MARQUEE_DEFAULTS } from './marquee-settings';
 
 // Property suite: marquee props come from the block data of the published page (spec 001 §3
@@ -16,16 +17,7 @@ const RANGES = {
 } as const;
 const hostileString = fc.oneof(
   fc.string(),
-  fc.constantFrom(
-    '<script>alert(1)</script>',
-    '__proto__',
-    '',
-    'left',
-    'right',
-    'LEFT',
-    '1',
-    'true',
-  ),
+  fc.constantFrom(...HOSTILE_STRINGS, 'left', 'right', 'LEFT', '1', 'true'),
 );
 const anyProp = fc.oneof(
   fc.double(),
