@@ -34,9 +34,7 @@ const KNOWN_LONG = new Map([
   ['packages/telemetry/src/page-speed/create-page-speed-reporter.ts createPageSpeedReporter', 112],
   ['packages/maps/src/testing/fake-google-maps.ts installFakeGoogleMaps', 107],
   ['packages/consent/src/store/create-consent-store.ts createConsentStore', 106],
-  ['packages/media/src/image/image.tsx Image', 105],
   ['packages/ui/src/accordion/accordion-state.ts createAccordionState', 105],
-  ['packages/ui/src/tabs/tabs.tsx Tabs', 102],
 ]);
 
 const root = realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..'));

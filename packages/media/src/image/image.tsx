@@ -35,6 +35,28 @@ export interface ImageProps
 }
 
 /**
+ * The image's box: reserved from the dimensions before anything loads (no layout shift), the
+ * placeholder's colour and preview while waiting, the crop's position, then the site's style.
+ */
+function imageBoxStyle(
+  size: { readonly width: number; readonly height: number } | null | undefined,
+  placeholder: { readonly placeholderColor?: string; readonly placeholderPreview?: string },
+  config: Parameters<typeof imagePositionStyle>[0],
+  style: CSSProperties | undefined,
+): CSSProperties {
+  const { placeholderColor, placeholderPreview } = placeholder;
+  return {
+    ...(size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
+    ...(placeholderColor ? { backgroundColor: placeholderColor } : {}),
+    ...(placeholderPreview
+      ? { backgroundImage: `url(${JSON.stringify(placeholderPreview)})` }
+      : {}),
+    ...imagePositionStyle(config),
+    ...style,
+  } as CSSProperties;
+}
+
+/**
  * An image loaded by the image loader: an `<img>` (or a `<div>` with a background image under
  * `useBgImage`) with width and height from `dimensions` so that nothing moves when it loads,
  * `data-src` and the settings as attributes, and its load status in `data-state` and in the
@@ -96,6 +118,7 @@ export function Image({
   const { config } = parseImageConfig({ options: settings });
   const size = config.dimensions;
   const waiting = !shown && status !== 'error';
+  const placeholder = { placeholderColor, placeholderPreview };
   const shared = {
     ref: element,
     'data-src': src,
@@ -110,16 +133,7 @@ export function Image({
     // own drawing, so no broken-image icon or alt text shows).
     'data-placeholder': waiting || undefined,
     className: ['vitrine-image', className, shown && 'loaded'].filter(Boolean).join(' '),
-    style: {
-      // The box is reserved from the dimensions before anything loads (no layout shift).
-      ...(size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
-      ...(waiting && placeholderColor ? { backgroundColor: placeholderColor } : {}),
-      ...(waiting && placeholderPreview
-        ? { backgroundImage: `url(${JSON.stringify(placeholderPreview)})` }
-        : {}),
-      ...imagePositionStyle(config),
-      ...style,
-    } as CSSProperties,
+    style: imageBoxStyle(size, waiting ? placeholder : {}, config, style),
   };
   if (status === 'error' && !shown) {
     // A failed image: a neutral box of the same size with its text alternative, never the

@@ -1,9 +1,10 @@
 'use client';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useControllableState } from '../controllable-state/use-controllable-state';
 import { isFocusVisible } from '../utilities/is-focus-visible';
 import { tabsKeyAction } from './tabs-keyboard';
 import { checkTabItems, resolveSelectedKey } from './tabs-selection';
+import { useTabsWarnings } from './use-tabs-warnings';
 
 export interface TabItem {
   /** Unique among the tabs; the value of `selectedKey`. */
@@ -59,16 +60,8 @@ export function Tabs({
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
 
-  const problemList = problems.join('; ');
-  useEffect(() => {
-    if (problemList) console.warn(`[vitrine/tabs] Some tabs were left out: ${problemList}.`);
-  }, [problemList]);
   const unknownKey = wantedKey != null && !keys.includes(wantedKey) ? wantedKey : undefined;
-  useEffect(() => {
-    if (unknownKey !== undefined && keys.length > 0) {
-      console.warn(`[vitrine/tabs] No tab has the key "${unknownKey}"; the first tab is selected.`);
-    }
-  }, [unknownKey, keys.length]);
+  useTabsWarnings(problems, unknownKey, keys.length);
 
   if (items.length === 0) return null;
 
