@@ -33,8 +33,6 @@ const KNOWN_LONG = new Map([
   ['packages/commerce/src/cart-store/cart-store.ts createCartStore', 123],
   ['packages/telemetry/src/page-speed/create-page-speed-reporter.ts createPageSpeedReporter', 112],
   ['packages/maps/src/testing/fake-google-maps.ts installFakeGoogleMaps', 107],
-  ['packages/consent/src/store/create-consent-store.ts createConsentStore', 106],
-  ['packages/ui/src/accordion/accordion-state.ts createAccordionState', 105],
 ]);
 
 const root = realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..'));

@@ -68,6 +68,20 @@ export interface ConsentStoreOptions {
   readonly globalPrivacyControl?: () => boolean;
 }
 
+/** Adds (or removes) the handlers of the banner's window events: force, update, unforce. */
+function listenToBannerEvents(
+  handlers: Record<CookieBannerEventKind, () => void>,
+  on: boolean,
+): void {
+  if (typeof window === 'undefined') return;
+  for (const kind in handlers) {
+    window[on ? 'addEventListener' : 'removeEventListener'](
+      COOKIE_BANNER_EVENTS[kind as CookieBannerEventKind],
+      handlers[kind as CookieBannerEventKind],
+    );
+  }
+}
+
 /**
  * Creates a consent store (spec 000 §4, §9). Nothing is read before first use: the stored choice
  * and the GPC signal are read once, on the first call that needs them. The window events are
@@ -124,15 +138,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       emit();
     },
   };
-  const listen = (on: boolean) => {
-    if (typeof window === 'undefined') return;
-    for (const kind in handlers) {
-      window[on ? 'addEventListener' : 'removeEventListener'](
-        COOKIE_BANNER_EVENTS[kind as CookieBannerEventKind],
-        handlers[kind as CookieBannerEventKind],
-      );
-    }
-  };
+  const listen = (on: boolean) => listenToBannerEvents(handlers, on);
 
   return {
     getChoice: choice,

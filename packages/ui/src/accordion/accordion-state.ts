@@ -56,18 +56,31 @@ function safeCount(count: number): number {
 const isExpandedPhase = (phase: AccordionItemPhase | undefined) =>
   phase === 'open' || phase === 'opening';
 
+/** The animation duration in ms: the option when it is a finite, non-negative number. */
+const animationDuration = (ms: number | undefined) =>
+  ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : ACCORDION_ANIMATION_MS;
+
+/** When the first animation still running ends (ms), or undefined when none runs. */
+function earliestEnd(
+  phases: readonly AccordionItemPhase[],
+  until: readonly number[],
+): number | undefined {
+  let next: number | undefined;
+  phases.forEach((phase, index) => {
+    if (phase !== 'opening' && phase !== 'closing') return;
+    const end = until[index] ?? 0;
+    if (next === undefined || end < next) next = end;
+  });
+  return next;
+}
+
 /**
  * Creates the state of an accordion: which items are open, and the animation lock that makes
  * an item being animated ignore clicks (spec 001 sections 3, 4 and 9). No DOM: the caller
  * passes the time, so tests and the React layer decide what a clock is.
  */
 export function createAccordionState(options: AccordionOptions): AccordionState {
-  const duration =
-    options.durationMs !== undefined &&
-    Number.isFinite(options.durationMs) &&
-    options.durationMs >= 0
-      ? options.durationMs
-      : ACCORDION_ANIMATION_MS;
+  const duration = animationDuration(options.durationMs);
   let allowMultiple = options.allowMultiple === true;
   const count = safeCount(options.count);
   let phases: AccordionItemPhase[] = Array.from({ length: count }, (_, index) =>
@@ -77,21 +90,11 @@ export function createAccordionState(options: AccordionOptions): AccordionState 
   let until: number[] = phases.map(() => 0);
   const listeners = new Set<() => void>();
 
-  function nextSettleAt(): number | undefined {
-    let next: number | undefined;
-    phases.forEach((phase, index) => {
-      if (phase !== 'opening' && phase !== 'closing') return;
-      const end = until[index] ?? 0;
-      if (next === undefined || end < next) next = end;
-    });
-    return next;
-  }
-
   let snapshot: AccordionSnapshot = { phases, nextSettleAt: undefined };
 
   function commit(next: AccordionItemPhase[]) {
     phases = next;
-    snapshot = { phases, nextSettleAt: nextSettleAt() };
+    snapshot = { phases, nextSettleAt: earliestEnd(phases, until) };
     for (const listener of [...listeners]) listener();
   }
 
