@@ -68,6 +68,30 @@ export interface PageSpeedReporter {
 }
 
 /**
+ * Keeps each web-vital in `vitals` as web-vitals reports it (CLS unitless, the others in
+ * milliseconds), every change included, and the first input delay.
+ */
+function watchVitals(
+  vitalsApi: Omit<WebVitalsFunctions, 'onFID'>,
+  onFID: WebVitalsFunctions['onFID'],
+  vitals: WebVitalsValues,
+): void {
+  const keep = ({ name, value }: { name: string; value: number }) => {
+    vitals[name.toLowerCase() as keyof WebVitalsValues] = value;
+  };
+  for (const on of [
+    vitalsApi.onCLS,
+    vitalsApi.onFCP,
+    vitalsApi.onINP,
+    vitalsApi.onLCP,
+    vitalsApi.onTTFB,
+  ]) {
+    on(keep, { reportAllChanges: true });
+  }
+  onFID?.(keep);
+}
+
+/**
  * Creates the page-speed reporter of spec 001 §4: once tracking is allowed it GETs the settings
  * (30 s timeout), needs a page-load id (else 'Unable to resolve pageLoadId' goes to the error
  * reporter and reporting stops) and the rum and app-specific flags, then collects the web-vitals,
@@ -129,20 +153,7 @@ export function createPageSpeedReporter(options: PageSpeedReporterOptions): Page
     state = 'reporting';
     if (!answer.trackUserTiming) events = [];
     if (!answer.trackPageSpeed) return;
-    // Values as web-vitals reports them (CLS unitless, the others in milliseconds).
-    const keep = ({ name, value }: { name: string; value: number }) => {
-      vitals[name.toLowerCase() as keyof WebVitalsValues] = value;
-    };
-    for (const on of [
-      vitalsApi.onCLS,
-      vitalsApi.onFCP,
-      vitalsApi.onINP,
-      vitalsApi.onLCP,
-      vitalsApi.onTTFB,
-    ]) {
-      on(keep, { reportAllChanges: true });
-    }
-    onFID?.(keep);
+    watchVitals(vitalsApi, onFID, vitals);
     const onLoad = () => flushAfter(PAGE_SPEED_FLUSH_MS, false);
     if (globalThis.document?.readyState === 'complete') onLoad();
     else globalThis.addEventListener?.('load', onLoad, { once: true });
