@@ -67,6 +67,37 @@ function landColour(options: Partial<MapOptionsSpec>): string {
   return gray ? '#e4e4e4' : '#e8e4d8';
 }
 
+/** A marker as the fake draws it: its pin image, in a button when clickable, over the map's centre. */
+function markerElement(options: MapsMarkerOptions, onClick: () => void): HTMLElement {
+  const { icon, title = '', clickable = true } = options;
+  const size = (icon?.scaledSize as FakeSize | undefined) ?? DEFAULT_PIN;
+  const image = document.createElement('img');
+  image.src = icon?.url ?? DEFAULT_PIN_URL;
+  image.width = size.width;
+  image.height = size.height;
+  image.alt = clickable ? '' : title;
+  let element: HTMLElement = image;
+  if (clickable) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('aria-label', title);
+    Object.assign(button.style, { padding: '0', border: '0', background: 'none' });
+    button.append(image);
+    button.addEventListener('click', onClick);
+    element = button;
+  }
+  element.setAttribute('data-fake-marker', '');
+  if (options.animation === DROP) element.setAttribute('data-animation', 'drop');
+  Object.assign(element.style, {
+    position: 'absolute',
+    left: '50%',
+    top: '50%',
+    transform: `translate(-50%, -100%)`,
+    lineHeight: '0',
+  });
+  return element;
+}
+
 /** Installs the fake on `window.google.maps` and returns it with its recorded instances. */
 export function installFakeGoogleMaps(): FakeGoogleMaps {
   const mapInstances: FakeMap[] = [];
@@ -130,33 +161,8 @@ export function installFakeGoogleMaps(): FakeGoogleMaps {
       this.element = null;
       const map = this.options.map;
       if (!(map instanceof FakeMapClass)) return;
-      const { icon, title = '', clickable = true } = this.options;
-      const size = (icon?.scaledSize as FakeSize | undefined) ?? DEFAULT_PIN;
-      const image = document.createElement('img');
-      image.src = icon?.url ?? DEFAULT_PIN_URL;
-      image.width = size.width;
-      image.height = size.height;
-      image.alt = clickable ? '' : title;
-      let element: HTMLElement = image;
-      if (clickable) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.setAttribute('aria-label', title);
-        Object.assign(button.style, { padding: '0', border: '0', background: 'none' });
-        button.append(image);
-        button.addEventListener('click', () => {
-          for (const entry of this.listeners) if (entry.name === 'click') entry.handler();
-        });
-        element = button;
-      }
-      element.setAttribute('data-fake-marker', '');
-      if (this.options.animation === DROP) element.setAttribute('data-animation', 'drop');
-      Object.assign(element.style, {
-        position: 'absolute',
-        left: '50%',
-        top: '50%',
-        transform: `translate(-50%, -100%)`,
-        lineHeight: '0',
+      const element = markerElement(this.options, () => {
+        for (const entry of this.listeners) if (entry.name === 'click') entry.handler();
       });
       map.pane.append(element);
       this.element = element;
