@@ -68,6 +68,46 @@ interface Job {
   readonly resolve: (outcome: SetQuantityOutcome) => void;
 }
 
+/** Sends one change: the server's answer, a thrown failure as a failed result, and an answer with no cart as one too. */
+async function sendUpdate(
+  updateQuantity: CartStoreOptions['updateQuantity'],
+  job: Job,
+): Promise<CartResult> {
+  let result: CartResult;
+  try {
+    result = await updateQuantity(job.entryId, job.quantity);
+  } catch (cause) {
+    result = { ok: false, error: { message: String((cause as Error)?.message ?? cause), cause } };
+  }
+  if (result.ok && !isCart(result.value)) {
+    result = {
+      ok: false,
+      error: { message: 'The cart update answered no cart.', code: 'invalidCart' },
+    };
+  }
+  return result;
+}
+
+/** Whether the shopper confirms removing the entry; a confirmation that fails keeps it. */
+async function removalConfirmed(
+  confirmRemoval: CartStoreOptions['confirmRemoval'],
+  entry: CartEntry,
+): Promise<boolean> {
+  try {
+    return (await confirmRemoval(entry)) === true;
+  } catch (cause) {
+    console.error('[@vitrine/commerce] confirmRemoval failed; the entry is kept.', cause);
+    return false;
+  }
+}
+
+/** Whether a quantity is a whole number of 0 or more; a warning says so when it is not. */
+function isQuantity(quantity: number): boolean {
+  if (Number.isSafeInteger(quantity) && quantity >= 0) return true;
+  warn(`Quantity ${String(quantity)} is not a whole number of 0 or more; nothing changed.`);
+  return false;
+}
+
 /**
  * Creates the cart store of spec 000 §3 "Shopping cart" and §5: framework-free, one change sent
  * at a time in order (a newer change to the same entry replaces one not yet sent), optimistic
@@ -114,21 +154,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     draining = true;
     for (let job = queue.shift(); job; job = queue.shift()) {
       inFlight = true;
-      let result: CartResult;
-      try {
-        result = await updateQuantity(job.entryId, job.quantity);
-      } catch (cause) {
-        result = {
-          ok: false,
-          error: { message: String((cause as Error)?.message ?? cause), cause },
-        };
-      }
-      if (result.ok && !isCart(result.value)) {
-        result = {
-          ok: false,
-          error: { message: 'The cart update answered no cart.', code: 'invalidCart' },
-        };
-      }
+      const result = await sendUpdate(updateQuantity, job);
       const newer = queue.some((queued) => queued.entryId === job?.entryId);
       if (!newer) pending.delete(job.entryId);
       if (result.ok) lastGood = result.value;
@@ -145,10 +171,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }
 
   async function setQuantity(entryId: string, quantity: number): Promise<SetQuantityOutcome> {
-    if (!Number.isSafeInteger(quantity) || quantity < 0) {
-      warn(`Quantity ${String(quantity)} is not a whole number of 0 or more; nothing changed.`);
-      return 'invalid';
-    }
+    if (!isQuantity(quantity)) return 'invalid';
     let entry = findEntry(entryId);
     if (!entry) {
       warn(`No cart entry ${describeValue(entryId)}; nothing changed.`);
@@ -156,13 +179,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
     if (entry.quantity === quantity) return 'unchanged';
     if (quantity === 0) {
-      let confirmed = false;
-      try {
-        confirmed = (await confirmRemoval(entry)) === true;
-      } catch (cause) {
-        console.error('[@vitrine/commerce] confirmRemoval failed; the entry is kept.', cause);
-      }
-      if (!confirmed) return 'cancelled';
+      if (!(await removalConfirmed(confirmRemoval, entry))) return 'cancelled';
       entry = findEntry(entryId);
       if (!entry) return 'unchanged';
     }
