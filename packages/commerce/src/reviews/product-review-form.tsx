@@ -1,11 +1,13 @@
 'use client';
 import { reviews } from '@vitrine/i18n-fr/reviews';
 import { useTranslator } from '@vitrine/ui/translator';
-import { type FormEvent, type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type HTMLAttributes, useId, useRef, useState } from 'react';
 import { type Review, validateReview } from './review-draft';
 import type { ReviewDraftStorage } from './review-draft-storage';
+import { focusStars, readReviewTexts } from './review-form.dom';
 import { type ReviewRequest, reviewRequestMessageKey, reviewRequestState } from './review-request';
 import { StarRating } from './star-rating';
+import { useReviewDraft } from './use-review-draft';
 
 export interface ProductReviewFormProps
   extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSubmit'> {
@@ -45,51 +47,19 @@ export function ProductReviewForm({
   const [phase, setPhase] = useState<FormPhase>('idle');
   const starsRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [unsent, setUnsent] = useState(false);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-
-  // After hydration: the stored draft fills what the visitor has not typed yet.
-  useEffect(() => {
-    const stored = draftRef.current?.read();
-    const form = formRef.current;
-    if (!stored || !form) return;
-    for (const name of ['title', 'body'] as const) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-      const value = stored[name];
-      if (field && field.value === '' && value) field.value = value;
-    }
-    setRating((current) => current ?? stored.rating);
-    setUnsent(Boolean(stored.rating || stored.title || stored.body));
-  }, []);
-
-  function saveDraft(nextRating: number | null = rating) {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const current = {
-      rating: nextRating,
-      title: String(data.get('title') ?? ''),
-      body: String(data.get('body') ?? ''),
-    };
-    setUnsent(Boolean(current.rating || current.title || current.body));
-    draftRef.current?.write(current);
-  }
+  const reviewDraft = useReviewDraft(formRef, draft, (stored) =>
+    setRating((current) => current ?? stored),
+  );
   const state = reviewRequestState(request, now);
   const closedKey = reviewRequestMessageKey(state);
   const classes = className ? `vitrine-review-form ${className}` : 'vitrine-review-form';
 
-  if (closedKey) {
+  // An expired or answered request, or a saved review: its message alone.
+  const message = closedKey ?? (phase === 'submitted' ? 'reviews.submitted' : undefined);
+  if (message) {
     return (
-      <div {...rest} className={classes} data-state={state}>
-        <p role="status">{t(closedKey)}</p>
-      </div>
-    );
-  }
-  if (phase === 'submitted') {
-    return (
-      <div {...rest} className={classes} data-state="submitted">
-        <p role="status">{t('reviews.submitted')}</p>
+      <div {...rest} className={classes} data-state={closedKey ? state : 'submitted'}>
+        <p role="status">{t(message)}</p>
       </div>
     );
   }
@@ -97,15 +67,10 @@ export function ProductReviewForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase === 'submitting') return;
-    const data = new FormData(event.currentTarget);
-    const result = validateReview({
-      rating,
-      title: String(data.get('title') ?? ''),
-      body: String(data.get('body') ?? ''),
-    });
+    const result = validateReview({ rating, ...readReviewTexts(event.currentTarget) });
     if (!result.ok) {
       setShowRatingError(true);
-      starsRef.current?.querySelector('input')?.focus();
+      focusStars(starsRef.current);
       return;
     }
     setPhase('submitting');
@@ -115,7 +80,7 @@ export function ProductReviewForm({
     } catch (cause) {
       console.error('[@vitrine/commerce] The review could not be sent.', cause);
     }
-    if (saved) draftRef.current?.clear();
+    if (saved) reviewDraft.clear();
     setPhase(saved ? 'submitted' : 'failed');
   }
 
@@ -127,10 +92,10 @@ export function ProductReviewForm({
         onSubmit={submit}
         onInput={(event) => {
           // The stars save their own value (onValueChange); texts save here.
-          if ((event.target as HTMLInputElement).type !== 'radio') saveDraft();
+          if ((event.target as HTMLInputElement).type !== 'radio') reviewDraft.save(rating);
         }}
         aria-busy={phase === 'submitting' || undefined}
-        data-unsent-input={unsent ? '' : undefined}
+        data-unsent-input={reviewDraft.unsent ? '' : undefined}
       >
         <StarRating
           ref={starsRef}
@@ -139,7 +104,7 @@ export function ProductReviewForm({
           onValueChange={(value) => {
             setRating(value);
             setShowRatingError(false);
-            saveDraft(value);
+            reviewDraft.save(value);
           }}
           invalid={showRatingError}
           errorMessage={t('reviews.ratingRequired')}
