@@ -58,6 +58,7 @@ export default defineConfig({
         '**/gallery-images.e2e.ts',
         '**/spec-wiring.e2e.ts',
         '**/census.e2e.ts',
+        '**/forms-without-script.e2e.ts',
       ],
     },
   ],

@@ -209,8 +209,11 @@ async function expectContactKept(form: Locator) {
 async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('[data-block-kind]')].every((element) =>
-        [null, 'static', 'hydrated', 'failed'].includes(element.getAttribute('data-hydration')),
+      [...document.querySelectorAll('[data-block-kind]')].every(
+        (element) =>
+          [null, 'static', 'hydrated', 'failed'].includes(element.getAttribute('data-hydration')) ||
+          // A form waits for the visitor's first interaction, as server HTML.
+          element.getAttribute('data-hydrate-on') === 'interaction',
       ),
     undefined,
     { timeout: 20_000 },

@@ -126,13 +126,17 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   }, options.exclude ?? []);
 }
 
-/** Waits until every block with behaviour is hydrated (or failed) and the network is quiet. */
+/**
+ * Waits until every block with behaviour is hydrated (or failed) and the network is quiet; a
+ * block that hydrates on the visitor's first interaction (a form) waits for it, as server HTML.
+ */
 export async function waitForIslands(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-block-kind]')].every((element) => {
         const state = element.getAttribute('data-hydration');
+        if (state === 'pending') return element.getAttribute('data-hydrate-on') === 'interaction';
         return state === null || state === 'static' || state === 'hydrated' || state === 'failed';
       }),
     undefined,

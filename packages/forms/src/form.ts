@@ -3,6 +3,7 @@ export { FormBlock, type FormBlockProps } from './form/form-block';
 export type {
   FormBlockOptions,
   FormCensusEvent,
+  FormHtmlPost,
   FormSubmittedEvent,
 } from './form/form-block-options';
 export { FormFieldView, type FormFieldViewProps } from './form/form-field-view';

@@ -2,6 +2,7 @@ export {
   BLOCK_SELECTOR,
   type BlockHydrationState,
   findBlockElements,
+  HYDRATE_ON_ATTRIBUTE,
   HYDRATION_STATE_ATTRIBUTE,
   readHydrationState,
 } from './hydration/block-elements';

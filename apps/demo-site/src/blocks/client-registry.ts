@@ -1,4 +1,5 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
+import { draftKey } from '@vitrine/forms/drafts';
 import { type BlockLoader, defineRegistry, type RuntimeRegistry } from '@vitrine/runtime/registry';
 
 /**
@@ -16,6 +17,32 @@ function withCommerceModule<T>(name: string, load: () => Promise<T>): () => Prom
       );
       throw error;
     });
+}
+
+/**
+ * A form hydrates on the visitor's first interaction, unless the tab holds a draft of it (a
+ * reload, Back): then at once, so what they typed is back in view without a click. A block whose
+ * data does not read as a form hydrates at once too, so its failure is reported as the page
+ * starts (spec 000 §8 'Could not render form').
+ */
+function formTrigger(element: HTMLElement): 'visible' | 'interaction' {
+  let data: { id?: unknown; fields?: unknown } | null;
+  try {
+    data = JSON.parse(element.getAttribute('data-block-json') ?? '');
+  } catch {
+    return 'visible';
+  }
+  const id = data?.id;
+  const isForm =
+    element.getAttribute('data-block-kind') === 'newsletter' || Array.isArray(data?.fields);
+  if (typeof id !== 'string' || !isForm) return 'visible';
+  try {
+    return sessionStorage.getItem(draftKey(location.pathname, id)) === null
+      ? 'interaction'
+      : 'visible';
+  } catch {
+    return 'interaction'; // no storage: no draft to restore
+  }
 }
 
 /**
@@ -41,6 +68,10 @@ export function createClientRegistry(options: {
       report: options.report,
     });
   return defineRegistry({
+    // A form works as a plain HTML form until the visitor's first focus, pointer or key in it:
+    // its code and React load for the visitors who use it, nothing typed before is lost, and a
+    // submit made before is held and sent by the hydrated block.
+    hydrateOn: { form: formTrigger, newsletter: formTrigger },
     blocks: {
       video: () => import('./video-block'),
       gallery: () => import('./gallery-block'),

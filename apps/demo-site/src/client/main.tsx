@@ -69,6 +69,14 @@ const runtime = startPageRuntime({
   wrap: (block) => withPageEnvironment(environment, block),
 });
 
+// The forms are shown by the server and hydrate on the visitor's first interaction: their census
+// form-render goes as the page starts (a small chunk, on pages with a form only).
+if (document.querySelector('[data-block-kind="form"], [data-block-kind="newsletter"]')) {
+  void import('../blocks/form-census').then(({ announceServerForms }) =>
+    announceServerForms(document, reporter.census),
+  );
+}
+
 runtime?.lifecycle.addInitialiser(() => {
   let full: Promise<PageContext> | undefined;
   // The whole context is parsed (core-data's schema) by the parts that need it, when they load.

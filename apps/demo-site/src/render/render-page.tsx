@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { consentPolicyFromSettings, isCookieBannerDue } from '@vitrine/consent/policy';
 import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
+import type { PostedState } from '@vitrine/forms/core';
 import { renderToString } from 'react-dom/server';
+import { FORM_POST_FIELDS, formPostAction } from '../blocks/form-post';
 import {
   EMPTY_PAGE_ENVIRONMENT,
   type PageEnvironment,
@@ -22,6 +25,8 @@ export interface RenderedBlock {
   readonly json: string;
   /** The block's server HTML (what the block component renders). */
   readonly html: string;
+  /** The id of the block's section, when the page links to it (a form's HTML post). */
+  readonly anchor?: string;
 }
 
 /**
@@ -80,6 +85,39 @@ export interface RenderPageOptions {
     readonly globalPrivacyControl: boolean;
   };
   readonly report?: (message: string) => void;
+  /** The visitor's crumb, sent with the HTML post of the page's forms (a hidden field). */
+  readonly crumb?: string;
+  /** The page's own path and query: the HTML post of its forms goes back to it. */
+  readonly path?: string;
+  /** What the server answered the HTML post of one of the page's forms. */
+  readonly formPost?: { readonly formId: string; readonly state: PostedState };
+}
+
+const FORM_KINDS = new Set(['form', 'newsletter']);
+
+/**
+ * A form or newsletter block as a real HTML form (see blocks/form-post.ts): its data gains the
+ * post to this page with the form's id and a fresh token, and what the server answered a post
+ * of this form, if it was one.
+ */
+function withHtmlPost(
+  block: PageBlock,
+  options: RenderPageOptions,
+): PageBlock & { anchor?: string } {
+  const data = block.data as { readonly id?: unknown } | null;
+  if (!FORM_KINDS.has(block.kind) || block.corruptJson || typeof data?.id !== 'string')
+    return block;
+  const id = data.id;
+  const htmlPost = {
+    action: formPostAction(options.path ?? options.page.path, id),
+    fields: {
+      [FORM_POST_FIELDS.form]: id,
+      [FORM_POST_FIELDS.token]: randomBytes(18).toString('base64url'),
+      ...(options.crumb ? { crumb: options.crumb } : {}),
+    },
+  };
+  const posted = options.formPost?.formId === id ? options.formPost.state : undefined;
+  return { ...block, anchor: id, data: { ...data, htmlPost, ...(posted ? { posted } : {}) } };
 }
 
 /**
@@ -116,9 +154,13 @@ export function renderPage(options: RenderPageOptions): string {
     search: options.search,
   };
   const lockedOut = options.page.locked === true && options.visitor === null;
-  const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map((block) =>
-    renderBlock(block, report, environment),
-  );
+  const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map((block) => {
+    const withPost = withHtmlPost(block, options);
+    const rendered = renderBlock(withPost, report, environment);
+    return 'anchor' in withPost && withPost.anchor
+      ? { ...rendered, anchor: withPost.anchor }
+      : rendered;
+  });
   const nav = PAGES.filter((page) => page.nav).map((page) => ({
     href: page.path,
     label: page.nav as string,

@@ -87,7 +87,12 @@ export function SiteDocument(props: {
           {page.description ? <p className="demo-lead">{page.description}</p> : null}
           {props.blocks.map((block, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
-            <section key={index} className="demo-section" data-section-kind={block.kind}>
+            <section
+              key={index}
+              id={block.anchor}
+              className="demo-section"
+              data-section-kind={block.kind}
+            >
               {block.heading ? <h2>{block.heading}</h2> : null}
               <div
                 className="demo-block"

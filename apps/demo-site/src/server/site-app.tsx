@@ -16,6 +16,7 @@ import { renderPage } from '../render/render-page';
 import type { ClientAssets } from '../render/site-document';
 import {
   createApiApp,
+  createApiDeps,
   createCheckoutRoutes,
   createOwnerRoutes,
   crumbMiddleware,
@@ -25,7 +26,7 @@ import { serverText } from './catalogue/server-text';
 import { sameOriginWrites } from './csrf/same-origin-writes';
 import { requestPolicy } from './http-policy';
 import { createImageRoutes } from './images';
-import { crumbSecret } from './session';
+import { type CrumbEnv, crumbSecret } from './session';
 import { chimeWav, FAVICON_SVG } from './site/audio';
 import {
   CART_COOKIE,
@@ -36,6 +37,7 @@ import {
   setCartCookie,
 } from './site/cart-routes';
 import { createCollectionPanelRoutes } from './site/collection-panel-routes';
+import { createFormPostHandler, type PageFormPost, sentFormOf } from './site/form-posts';
 import {
   renderConfigPage,
   renderSearchPage,
@@ -113,14 +115,14 @@ export function createSiteApp(options: SiteAppOptions): Hono {
   app.use('*', crumbMiddleware({ secret: crumbSecret(db) }));
 
   app.route('/', createCartRoutes({ db, trustProxy }));
-  app.route(
-    '/',
-    createApiApp({
-      db,
-      trustProxy,
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-    }),
-  );
+  const apiOptions = {
+    db,
+    trustProxy,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  };
+  // One set of limits for the API's form calls and the pages' HTML form posts.
+  const apiDeps = createApiDeps(apiOptions);
+  app.route('/', createApiApp(apiOptions, apiDeps));
   app.route('/', createImageRoutes({ cacheDir: options.imageCacheDir }));
   app.route('/', createCheckoutRoutes({ readCart: (token) => checkoutCart(db, token) }));
   app.route('/', createOwnerRoutes({ db }));
@@ -165,7 +167,12 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     c.html(renderConfigPage('/', options.assets, serverText('server.config.designTitle'))),
   );
 
-  const sendPage = (c: Context, page: SitePage, status: 200 | 404) => {
+  const sendPage = (
+    c: Context,
+    page: SitePage,
+    status: 200 | 400 | 403 | 404,
+    formPost: PageFormPost | undefined = sentFormOf(new URL(c.req.url)),
+  ) => {
     const visitor = visitorOf(db, c);
     const token = ensureCartToken(getCookie(c, CART_COOKIE), (value) => setCartCookie(c, value));
     const counts = cartCounts(db, token);
@@ -174,6 +181,9 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       page,
       visitor,
       search: url.search,
+      path: `${url.pathname}${url.search}`,
+      crumb: (c as Context<CrumbEnv>).get('crumbState')?.value,
+      ...(formPost ? { formPost } : {}),
       assets: options.assets,
       context: pageContextFor({
         pageType: page.pageType,
@@ -204,6 +214,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     const page = pageAt(new URL(c.req.url).pathname);
     return page ? sendPage(c, page, 200) : sendNotFound(c);
   });
+  app.post('*', createFormPostHandler(apiDeps, sendPage));
 
   app.onError((error, c) => {
     console.error('[demo-site]', error);

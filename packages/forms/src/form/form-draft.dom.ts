@@ -1,6 +1,6 @@
-import { type FieldInput, isEmptyInput } from '../core/field-inputs';
-import { FIELD_KINDS, fieldPartKeys } from '../core/field-kinds';
+import type { FieldInput, FieldInputs } from '../core/field-inputs';
 import type { FormField } from '../core/form-definition';
+import { readPostedInputs } from '../core/posted-inputs';
 
 /** The page's session storage: drafts live as long as the tab. Throws where it is disabled. */
 export const pageSessionStorage = (): Storage => window.sessionStorage;
@@ -25,63 +25,21 @@ export function onPageHidden(flush: () => void): () => void {
   };
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /**
- * What the controls of `form` hold, by field id, for the fields that hold something: after
- * hydration, what the visitor typed (or the browser filled in) before the page's script ran,
- * which React keeps in the DOM but not in the form's state. Names are those the field views
- * give: the field id, or `id-index` for a part and a likert statement.
+ * What the controls of a server-rendered form hold that its state does not: what the visitor
+ * typed, ticked or chose before the block hydrated (or the browser filled in on Back), which
+ * React keeps in the DOM but not in state. By field id, only the fields that differ; read by the
+ * controls' names, as a server reads the form's post (`readPostedInputs`).
  */
 export function readTypedInputs(
   form: HTMLFormElement,
   fields: readonly FormField[],
+  state: FieldInputs,
 ): Record<string, FieldInput> {
-  const byName = new Map<string, Control[]>();
-  for (const element of form.elements) {
-    if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-    ) {
-      byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
-    }
-  }
-  const text = (name: string) => byName.get(name)?.[0]?.value ?? '';
-  const checked = (name: string) =>
-    (byName.get(name) ?? [])
-      .filter((element) => element instanceof HTMLInputElement && element.checked)
-      .map((element) => element.value);
+  const inDom = readPostedInputs(fields, new FormData(form).entries());
   const typed: Record<string, FieldInput> = {};
-  for (const field of fields) {
-    const options: readonly string[] = 'options' in field ? field.options : [];
-    let input: FieldInput;
-    switch (FIELD_KINDS[field.type]) {
-      case 'hidden':
-      case 'section':
-        continue;
-      case 'parts':
-        input = fieldPartKeys(field).map((_, index) => text(`${field.id}-${index}`));
-        break;
-      case 'choice': {
-        const values = checked(field.id);
-        const chosen = options.filter((option) => values.includes(option));
-        input = field.type === 'radio' ? chosen.slice(0, 1) : chosen;
-        break;
-      }
-      case 'likert': {
-        const answers: Record<string, string> = {};
-        options.forEach((statement, index) => {
-          const [answer] = checked(`${field.id}-${index}`);
-          if (answer) answers[statement] = answer;
-        });
-        input = answers;
-        break;
-      }
-      default:
-        input = text(field.id);
-    }
-    if (!isEmptyInput(input)) typed[field.id] = input;
+  for (const [id, input] of Object.entries(inDom)) {
+    if (JSON.stringify(input) !== JSON.stringify(state[id] ?? '')) typed[id] = input;
   }
   return typed;
 }

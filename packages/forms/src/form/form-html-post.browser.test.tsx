@@ -134,4 +134,18 @@ describe('FormBlock before and without the page script', () => {
     await expect.element(page.getByText('Merci ! Votre message a bien été envoyé.')).toBeVisible();
     expect(host?.querySelector('form')).toBeNull();
   });
+
+  it('renders the owner’s message of an accepted post in the server HTML, without its scripts', async () => {
+    const element = serverRendered({
+      definition: {
+        ...contact,
+        postSubmitMessage:
+          '<p>Merci <strong>Camille</strong>.</p><script>window.__ran = 1</script>',
+      },
+      posted: { status: 'success' },
+    });
+    await expect.element(page.getByText('Camille')).toBeVisible();
+    expect(element.querySelector('script')).toBeNull();
+    expect(element.querySelector('strong')?.textContent).toBe('Camille');
+  });
 });

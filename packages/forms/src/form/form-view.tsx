@@ -1,7 +1,7 @@
 'use client';
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { hasEnteredInput } from '../core/field-inputs';
 import type { FormDefinition } from '../core/form-definition';
 import { isFormLocked, isSubmitBlockedByCaptcha } from '../core/form-machine';
@@ -9,7 +9,6 @@ import type { FormBlockOptions } from './form-block-options';
 import { FormCaptcha } from './form-captcha';
 import { FormFieldView } from './form-field-view';
 import { FormGeneralMessages } from './form-general-messages';
-import { inputsTypedBeforeHydration } from './form-hydration.dom';
 import { PostSubmit } from './post-submit';
 import { focusAfterFailure } from './post-submit.dom';
 import type { HeadingLevel } from './section-heading';
@@ -68,16 +67,6 @@ export function FormView({
   });
   const general = errors.general.map((message) => translateMessage(t, message));
 
-  // What the visitor typed into the server's form before the block hydrated is theirs: React
-  // leaves it in the controls, and the state takes it before anything reads or sends it.
-  useLayoutEffect(() => {
-    const typed = inputsTypedBeforeHydration(
-      formRef.current,
-      definition.fields,
-      controller.getSnapshot().inputs,
-    );
-    for (const [id, input] of Object.entries(typed)) controller.setInput(id, input);
-  }, [controller, definition]);
   // A failure of this page's life moves focus to it; one the server rendered (an HTML post's
   // errors) leaves the focus where the visitor is.
   const serverErrors = useRef(errors);
@@ -99,6 +88,8 @@ export function FormView({
           message={definition.postSubmitMessage}
           html={definition.postSubmitHtml}
           fallback={successText}
+          // A success of no attempt of this page: the server's answer to the HTML post.
+          prerendered={snapshot.attempt === 0}
         />
       </div>
     );

@@ -2,6 +2,11 @@
 export const BLOCK_SELECTOR = '[data-block-kind][data-block-json]';
 /** Where the runtime writes each block's state, so styles and tests need no JavaScript. */
 export const HYDRATION_STATE_ATTRIBUTE = 'data-hydration';
+/**
+ * Set to `interaction` on a block that waits for the visitor's first interaction (its state stays
+ * `pending` until then): tests and styles can tell it from a block waiting for the viewport.
+ */
+export const HYDRATE_ON_ATTRIBUTE = 'data-hydrate-on';
 
 /**
  * A block's hydration state: `static` (no loader: no JavaScript), `pending` (waiting for the

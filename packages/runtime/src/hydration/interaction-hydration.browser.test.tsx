@@ -105,6 +105,7 @@ describe('hydration on the first interaction (registry hydrateOn: interaction)',
     // ...while the form, as visible, was never scheduled and waits.
     expect(scheduler.scheduled).toBe(1);
     expect(stateOf(form ?? null)).toBe('pending');
+    expect(form?.getAttribute('data-hydrate-on')).toBe('interaction');
 
     await userEvent.click(page.getByRole('textbox', { name: 'Note' }).first());
     await vi.waitFor(() => expect(stateOf(form ?? null)).toBe('hydrated'));
@@ -156,5 +157,23 @@ describe('hydration on the first interaction (registry hydrateOn: interaction)',
       expect.any(Error),
       expect.objectContaining({ phase: 'load' }),
     );
+  });
+
+  it('a function decides per block: a form with something to show hydrates at once', async () => {
+    const root = mount(serverForm('form') + serverForm('form'));
+    const [first, second] = root.querySelectorAll<HTMLElement>('[data-block-kind]');
+    second?.setAttribute('data-has-draft', '');
+    const scheduler = manualScheduler();
+    const registry: RuntimeRegistry = {
+      blocks: { form: async () => createNoteModule([]) },
+      hydrateOn: {
+        form: (element) => (element.hasAttribute('data-has-draft') ? 'visible' : 'interaction'),
+      },
+    };
+    handle = startHydration({ registry, report: vi.fn(), root, scheduler });
+    scheduler.flush();
+    await vi.waitFor(() => expect(stateOf(second ?? null)).toBe('hydrated'));
+    expect(stateOf(first ?? null)).toBe('pending');
+    expect(first?.getAttribute('data-hydrate-on')).toBe('interaction');
   });
 });

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { decodeBlockJson, loaderFor, resolveBlockModule } from '../registry/block-registry';
-import type { AnyBlockModule, ErrorReporter, RuntimeRegistry } from '../registry/registry-types';
-import { findBlockElements, readHydrationState, writeHydrationState } from './block-elements';
+import type {
+  AnyBlockModule,
+  ErrorReporter,
+  HydrationTrigger,
+  RuntimeRegistry,
+} from '../registry/registry-types';
+import {
+  findBlockElements,
+  HYDRATE_ON_ATTRIBUTE,
+  readHydrationState,
+  writeHydrationState,
+} from './block-elements';
 import { createIdleScheduler, type IdleScheduler, yieldToPage } from './idle-scheduler';
 import { hydrateOnInteraction } from './interaction-trigger';
 
@@ -39,6 +49,23 @@ const loadMount = () =>
     mountModule = undefined;
     throw error;
   }));
+
+/** When a block hydrates: its kind's `hydrateOn`, a function asked per block ('visible' if it throws). */
+function triggerOf(
+  registry: RuntimeRegistry,
+  kind: string,
+  element: HTMLElement,
+  report: ErrorReporter,
+): HydrationTrigger {
+  const trigger = registry.hydrateOn?.[kind as keyof typeof registry.blocks];
+  if (typeof trigger !== 'function') return trigger ?? 'visible';
+  try {
+    return trigger(element);
+  } catch (error) {
+    report(error, { kind, phase: 'hydrate-on', element });
+    return 'visible';
+  }
+}
 
 type Loaded = { readonly module: AnyBlockModule; readonly data: unknown };
 
@@ -135,7 +162,8 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
       continue;
     }
     writeHydrationState(element, 'pending');
-    if (registry.hydrateOn?.[kind as keyof typeof registry.blocks] === 'interaction') {
+    if (triggerOf(registry, kind, element, report) === 'interaction') {
+      element.setAttribute(HYDRATE_ON_ATTRIBUTE, 'interaction');
       interactionCleanups.push(hydrateOnInteraction(element, () => hydrate(element)));
       continue;
     }

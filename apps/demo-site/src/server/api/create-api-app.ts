@@ -157,19 +157,15 @@ const apiHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 /**
- * The local API of the demo site (spec 000 §7, spec 001 §7) on the same origin as its pages,
- * under `/api/` and its alias `/api/rest/`: forms, session, widgets, census, telemetry, places,
- * header/footer and languages, stored in SQLite. Mount it at the root:
- * `app.route('/', createApiApp({ db }))`. Unknown API routes answer 404 `{ error }`, malformed
- * bodies 400, and any exception a 500 `{ error }` in French, never a crash.
+ * What every route of the API works with: the database, the clock and the limits, one set per
+ * site (the pages' HTML form posts share them with the API's form calls).
  */
-export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
+export function createApiDeps(options: ApiAppOptions): ApiDeps {
   const now = options.now ?? Date.now;
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
   const submissions = options.rateLimit ?? DEFAULT_SUBMISSION_LIMIT;
   const writeQuota = (kind: WriteKind) =>
     createWriteQuota(options.writeLimits?.[kind] ?? WRITE_LIMITS[kind], now);
-  const deps: ApiDeps = {
+  return {
     db: options.db,
     now,
     trustProxy: options.trustProxy ?? false,
@@ -196,7 +192,20 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
       },
     },
   };
+}
 
+/**
+ * The local API of the demo site (spec 000 §7, spec 001 §7) on the same origin as its pages,
+ * under `/api/` and its alias `/api/rest/`: forms, session, widgets, census, telemetry, places,
+ * header/footer and languages, stored in SQLite. Mount it at the root:
+ * `app.route('/', createApiApp({ db }))`. Unknown API routes answer 404 `{ error }`, malformed
+ * bodies 400, and any exception a 500 `{ error }` in French, never a crash.
+ */
+export function createApiApp(
+  options: ApiAppOptions,
+  deps: ApiDeps = createApiDeps(options),
+): Hono<ApiEnv> {
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
   const api = new Hono<ApiEnv>();
   api.use('*', guarded(apiHeaders, logError));
   api.use('*', guarded(crumbMiddleware({ secret: crumbSecret(options.db) }), logError));

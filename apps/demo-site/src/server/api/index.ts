@@ -8,6 +8,7 @@ export {
   type ApiAppOptions,
   apiPath,
   createApiApp,
+  createApiDeps,
   DEFAULT_SUBMISSION_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_LIMIT_PER_ADDRESS,

@@ -1,4 +1,5 @@
 import { CART_API_PATH } from '@vitrine/commerce/cart-api';
+import { PAGES } from '../../content/pages';
 import { API_ROOTS } from '../api/create-api-app';
 import { MAX_BODY_BYTES } from '../api/http/read-body';
 import { CENSUS_ROUTES } from '../api/routes/census-routes';
@@ -13,7 +14,7 @@ import { WIDGET_RENDERING_ROUTE } from '../api/routes/widget-routes';
  * types: API calls (JSON and forms), beacons, the cart, reviews, and every other route, which
  * takes no body at all.
  */
-export type RouteClass = 'apiCall' | 'beacon' | 'cart' | 'review' | 'noBody';
+export type RouteClass = 'apiCall' | 'beacon' | 'cart' | 'review' | 'formPost' | 'noBody';
 
 export interface RouteClassRules {
   /** The largest body in bytes, declared or streamed; 0: the route takes none. */
@@ -48,6 +49,8 @@ export const ROUTE_CLASSES: Readonly<Record<RouteClass, RouteClassRules>> = Obje
   },
   cart: { maxBodyBytes: CART_BODY_BYTES, mediaTypes: ['application/json'] },
   review: { maxBodyBytes: REVIEW_BODY_BYTES, mediaTypes: ['application/json'] },
+  // A form or newsletter block's HTML post (before or without the page script): a browser's form.
+  formPost: { maxBodyBytes: MAX_BODY_BYTES, mediaTypes: ['application/x-www-form-urlencoded'] },
   noBody: { maxBodyBytes: 0, mediaTypes: [] },
 });
 
@@ -84,6 +87,13 @@ const BEACON_CALLS: readonly string[] = [
 const CART_CALLS: readonly string[] = [`${CART_API_PATH}/entries`, `${CART_API_PATH}/entries/:id`];
 const REVIEW_CALLS: readonly string[] = ['/api/commerce/reviews'];
 
+/** The pages whose form or newsletter blocks post back to them (their HTML post). */
+export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(
+  PAGES.filter((page) =>
+    page.blocks.some((block) => block.kind === 'form' || block.kind === 'newsletter'),
+  ).map((page) => page.path),
+);
+
 /** Whether a path matches a route pattern whose `:name` segments match one non-empty segment. */
 function matches(pattern: string, path: string): boolean {
   const wanted = pattern.split('/');
@@ -111,6 +121,7 @@ export function routeClassOf(method: string, path: string): RouteClass {
   }
   if (CART_CALLS.some((pattern) => matches(pattern, path))) return 'cart';
   if (REVIEW_CALLS.some((pattern) => matches(pattern, path))) return 'review';
+  if (method.toUpperCase() === 'POST' && FORM_PAGE_PATHS.has(path)) return 'formPost';
   return 'noBody';
 }
 

@@ -57,7 +57,9 @@ function stateChangingRoutes(site: Hono): { method: string; path: string }[] {
   const routes: { method: string; path: string }[] = [];
   for (const route of site.routes) {
     if (!STATE_CHANGING.has(route.method)) continue;
-    const path = route.path.replace(':id', encodeURIComponent(CART_ENTRY));
+    // `POST /*` is a page's HTML form post: the contact page's.
+    const path =
+      route.path === '/*' ? '/contact' : route.path.replace(':id', encodeURIComponent(CART_ENTRY));
     const id = `${route.method} ${path}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -74,6 +76,8 @@ function bodyFor(path: string): { body?: string; type?: string } {
   });
   const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
   const visitor = 'f3b9c1d2-4a5b-4c6d-8e7f-0a1b2c3d4e5f|1767225600000|1767225600000|1|1';
+  if (path === '/contact')
+    return form({ formulaire: 'formulaire-contact', email: 'a@exemple.fr', message: 'Bonjour' });
   if (path.endsWith('/form/SaveFormSubmission'))
     return json({
       key: 'cle',
@@ -175,6 +179,8 @@ async function signIn(origin: string, headers: Record<string, string> = {}) {
 
 /** A crumb refusal (spec 000 §7): 403 `{ crumbFail: true, error }` with a French message. */
 function isCrumbRefusal(text: string): boolean {
+  // A page's HTML form post is answered with the page, the message shown at the form.
+  if (text.startsWith('<!doctype html>')) return text.includes(API_MESSAGES.crumb);
   try {
     const answer = JSON.parse(text) as { crumbFail?: unknown; error?: unknown };
     return answer.crumbFail === true && typeof answer.error === 'string' && answer.error !== '';

@@ -45,6 +45,11 @@ const ROUTES: Readonly<Record<RouteClass, { path: string; type: string; body: st
     type: 'application/json',
     body: JSON.stringify({ productId: 'prod-bol-gres', rating: 5, title: 'Beau', body: 'Oui.' }),
   },
+  formPost: {
+    path: '/contact',
+    type: 'application/x-www-form-urlencoded',
+    body: 'formulaire=lettre-atelier&email=camille%40exemple.fr',
+  },
   noBody: { path: '/contact', type: 'application/json', body: '' },
 };
 

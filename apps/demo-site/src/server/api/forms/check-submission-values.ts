@@ -1,5 +1,5 @@
 import type { FormFieldValues } from '@vitrine/core-data/schemas/form-submission';
-import { LIKERT_SCALE } from '@vitrine/forms/core';
+import { fieldPartKeys, LIKERT_SCALE, PHONE_LOCAL_PARTS } from '@vitrine/forms/core';
 import type { FormDefinition, FormField } from '@vitrine/forms/definition';
 import { type FormMessage, validateForm } from '@vitrine/forms/validation';
 import { createTranslator } from '@vitrine/i18n-fr/format';
@@ -13,9 +13,6 @@ const MAX_LINE_LENGTH = 2000;
 const MAX_TEXTAREA_LENGTH = 10_000;
 const MAX_PART_LENGTH = 300;
 const MAX_HIDDEN_LENGTH = 500;
-
-/** The number of parts of each multi-part field, in the order the forms package collects them. */
-const PART_COUNTS = { name: 2, address: 6, phone: 4, date: 3, time: 3 } as const;
 
 const LIKERT_VALUES: readonly string[] = LIKERT_SCALE.map((step) => String(step.value));
 
@@ -150,18 +147,16 @@ function validDate(day: number, month: number, year: number): boolean {
   );
 }
 
-/** A multi-part field, as far as its check needs it. */
-interface PartsField {
-  readonly type: keyof typeof PART_COUNTS;
-  readonly required?: boolean | undefined;
-}
+/** A multi-part field (spec 000 §5): its parts are the forms package's `fieldPartKeys`. */
+type PartsField = FormField & { readonly type: 'name' | 'address' | 'phone' | 'date' | 'time' };
 
 function checkParts(field: PartsField, raw: unknown): FieldCheck {
   const list = raw === undefined || raw === null ? [] : raw;
   if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
     return { error: FIELD_MESSAGES.unreadable };
   }
-  const count = PART_COUNTS[field.type];
+  // A phone is stored with its country code part, given or not.
+  const count = field.type === 'phone' ? PHONE_LOCAL_PARTS + 1 : fieldPartKeys(field).length;
   // A phone without country code arrives with an empty first part already (spec 000 §5);
   // a 3-part phone is completed the same way.
   const given = field.type === 'phone' && list.length === 3 ? ['', ...list] : list;
@@ -256,7 +251,7 @@ function checkField(field: FormField, raw: unknown): FieldCheck | undefined {
     case 'phone':
     case 'date':
     case 'time':
-      return checkParts({ type: field.type, required: field.required }, raw);
+      return checkParts({ ...field, type: field.type }, raw);
     default:
       return checkSingle(field, raw);
   }

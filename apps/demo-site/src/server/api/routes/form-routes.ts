@@ -80,7 +80,7 @@ function refused(c: Parameters<typeof errorAnswer>[0], decision: RateDecision): 
  * The browser a key is handed to or presented by: the visitor its crumb is signed for (a new
  * one when the request carried no cookie: the answer gives it), and its address.
  */
-function keyHolderOf(c: ApiContext, address: string | null): KeyHolder {
+export function keyHolderOf(c: ApiContext, address: string | null): KeyHolder {
   const crumb = c.get('crumbState');
   return { browser: crumb.visitor, named: crumb.knownVisitor, address };
 }

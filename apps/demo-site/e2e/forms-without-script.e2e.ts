@@ -1,0 +1,148 @@
+import type { Browser, TestInfo } from '@playwright/test';
+import { expect, openSiteDatabase, test } from './fixtures';
+
+// Issue: forms that work before and without the page script. The contact form is a real HTML
+// form: the server reads it, validates it with the form's own rules and messages, stores it
+// with the same two steps as the script (key, then save), and sends the visitor back.
+
+const THANKS =
+  'Merci\u202f! Votre message a bien été envoyé. Nous vous répondrons sous 48 heures ouvrées.';
+
+/** A fresh visitor whose browser runs no script at all. */
+async function withoutScript(browser: Browser, info: TestInfo) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+    info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    javaScriptEnabled: false,
+  });
+  return { context, page: await context.newPage() };
+}
+
+function storedWith(text: string) {
+  const db = openSiteDatabase();
+  try {
+    return (
+      db.prepare('SELECT form_id, payload FROM form_submissions').all() as {
+        form_id: string;
+        payload: string;
+      }[]
+    ).filter((row) => row.payload.includes(text));
+  } finally {
+    db.close();
+  }
+}
+
+test('without JavaScript: the contact form stores exactly one submission and shows the thanks', async ({
+  browser,
+}, info) => {
+  const { context, page } = await withoutScript(browser, info);
+  try {
+    await page.goto('/contact?source=affiche');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const message = `Sans script, un cours d’émaillage (${Date.now()}-${info.project.name}).`;
+    await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+    await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+    await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
+    await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
+    await form.getByRole('checkbox', { name: 'Le week-end' }).check();
+    await form.getByRole('textbox', { name: /Message/ }).fill(message);
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    await expect(page.getByText(THANKS)).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/contact');
+    expect(url.searchParams.get('formulaire-envoye')).toBe('formulaire-contact');
+    expect(url.searchParams.get('source')).toBe('affiche');
+    await page.screenshot({ path: info.outputPath('sans-script-merci.png'), fullPage: false });
+
+    const rows = storedWith(message);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.form_id).toBe('formulaire-contact');
+    const values = JSON.parse(rows[0]?.payload ?? '{}') as Record<string, unknown>;
+    expect(JSON.stringify(values)).toContain('camille.durand@exemple.fr');
+    // The hidden field read the page's query, as the script would.
+    expect(JSON.stringify(values)).toContain('affiche');
+    expect(JSON.stringify(values)).toContain('Le week-end');
+
+    // Reloading the thanks asks nothing of the server again: still one.
+    await page.reload();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    expect(storedWith(message)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript: errors are shown at their fields with everything typed kept, then it sends', async ({
+  browser,
+}, info) => {
+  const { context, page } = await withoutScript(browser, info);
+  try {
+    await page.goto('/contact');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const message = `Une adresse mal tapée (${Date.now()}-${info.project.name}).`;
+    await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+    await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+    await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand');
+    await form.getByRole('textbox', { name: /Message/ }).fill(message);
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    // The same page, the errors in place, what was typed kept.
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    const email = form.getByRole('textbox', { name: /Adresse e-mail/ });
+    await expect(email).toHaveValue('camille.durand');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/L’adresse e-mail n’est pas valide/);
+    await expect(form.getByRole('combobox', { name: /Objet/ })).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Camille');
+    await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue(message);
+    await page.screenshot({ path: info.outputPath('sans-script-erreurs.png'), fullPage: false });
+    expect(storedWith(message)).toHaveLength(0);
+
+    await email.fill('camille.durand@exemple.fr');
+    await form.getByRole('combobox', { name: /Objet/ }).selectOption('Autre');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    expect(storedWith(message)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with the script: the form hydrates on the first focus, keeps what was typed, and sends once', async ({
+  page,
+}, info) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Refuser' }).click();
+  const block = page.locator('[data-block-kind="form"]');
+  await expect(block).toHaveAttribute('data-hydrate-on', 'interaction');
+  // Nothing loads it before the visitor: the page settles with the form as server HTML.
+  await page.waitForLoadState('networkidle');
+  await expect(block).toHaveAttribute('data-hydration', 'pending');
+
+  const message = `Tapé pendant le chargement (${Date.now()}-${info.project.name}).`;
+  await block.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+  await block.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+  await block.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
+  await block.getByRole('combobox', { name: /Objet/ }).selectOption('Carte cadeau');
+  await block.getByRole('textbox', { name: /Message/ }).fill(message);
+  await block.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText(THANKS)).toBeVisible();
+  await expect(block).toHaveAttribute('data-hydration', 'hydrated');
+  // Sent by the script (no page load), once.
+  expect(new URL(page.url()).searchParams.has('formulaire-envoye')).toBe(false);
+  expect(storedWith(message)).toHaveLength(1);
+});
