@@ -26,7 +26,6 @@ const KNOWN_LONG = new Map([
   ['packages/core-data/src/data-layer/create-data-layer-core.ts createDataLayerCore', 169],
   ['packages/telemetry/src/census/create-census.ts createCensus', 151],
   ['packages/media/src/image/image-loader.ts createImageLoader', 137],
-  ['packages/telemetry/src/beacon-queue/create-beacon-queue.ts createBeaconQueue', 136],
   // Being rewritten: no ratchet on its length until that lands.
   ['packages/forms/src/form/form-view.tsx FormView', Number.POSITIVE_INFINITY],
 ]);

@@ -93,6 +93,58 @@ interface Job {
   resolve(delivery: Delivery): void;
 }
 
+/** The beacon function to use: the option's, the browser's, or none (`sendBeacon: false`). */
+function beaconOf(options: BeaconQueueOptions): SendBeaconLike | undefined {
+  const nav = globalThis.navigator as Navigator | undefined;
+  return options.sendBeacon === false
+    ? undefined
+    : (options.sendBeacon ?? (nav?.sendBeacon && ((url, data) => nav.sendBeacon(url, data))));
+}
+
+/**
+ * Sends the request as a beacon when it can go as one (not a GET, no headers, within the
+ * budget) and the browser takes it; false otherwise, and fetch takes over.
+ */
+function sentAsBeacon(
+  beacon: SendBeaconLike | undefined,
+  request: OutgoingRequest,
+  size: number,
+  budget: number,
+): boolean {
+  if (!beacon || request.method === 'GET' || request.beacon === false || request.headers) {
+    return false;
+  }
+  if (size > budget) return false;
+  try {
+    const type = request.beaconContentType ?? request.contentType;
+    return Boolean(beacon(request.url, new Blob([request.body ?? ''], { type })));
+  } catch {
+    // A browser refusing the beacon (a content type, the quota): fetch takes over.
+    return false;
+  }
+}
+
+/** The fetch of a request: its method, body and headers, with credentials (spec 000 §7). */
+function fetchInit(request: OutgoingRequest, keepalive: boolean, signal: AbortSignal): RequestInit {
+  return {
+    method: request.method ?? 'POST',
+    body: request.body,
+    // Without a content type, fetch labels a string body text/plain itself.
+    headers: request.contentType
+      ? { 'Content-Type': request.contentType, ...request.headers }
+      : request.headers,
+    credentials: 'include', // spec 000 §7: all calls are made with credentials
+    keepalive,
+    signal,
+  };
+}
+
+/** What a fetch's answer means: delivered, or refused with its status. */
+const deliveryOf = (response: Response): Delivery =>
+  response.ok
+    ? { ok: true, via: 'fetch', status: response.status, response }
+    : { ok: false, error: 'status', status: response.status, response };
+
 /**
  * Creates the shared beacon queue: one FIFO and one keepalive budget for the census, the error
  * reporter, the logger, page speed, analytics and the tracking beacon. No page access until a
@@ -107,35 +159,13 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
   let inFlight = 0;
   let destroyed = false;
 
-  const beaconFunction = (): SendBeaconLike | undefined => {
-    const nav = globalThis.navigator as Navigator | undefined;
-    return options.sendBeacon === false
-      ? undefined
-      : (options.sendBeacon ?? (nav?.sendBeacon && ((url, data) => nav.sendBeacon(url, data))));
-  };
+  const beaconFunction = () => beaconOf(options);
 
   // Starts the head job if it can leave now; false when it must wait for budget.
   const start = ({ request, size, resolve }: Job): boolean => {
-    const beacon = beaconFunction();
-    try {
-      if (
-        beacon &&
-        request.method !== 'GET' &&
-        request.beacon !== false &&
-        !request.headers &&
-        size <= budget &&
-        beacon(
-          request.url,
-          new Blob([request.body ?? ''], {
-            type: request.beaconContentType ?? request.contentType,
-          }),
-        )
-      ) {
-        resolve({ ok: true, via: 'beacon' });
-        return true;
-      }
-    } catch {
-      // A browser refusing the beacon (a content type, the quota): fetch takes over.
+    if (sentAsBeacon(beaconFunction(), request, size, budget)) {
+      resolve({ ok: true, via: 'beacon' });
+      return true;
     }
     const fetchFunction = options.fetch ?? globalThis.fetch;
     if (!fetchFunction) {
@@ -165,26 +195,9 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
     };
     // The executor turns a fetch that throws at once into a rejection.
     new Promise<Response>((done) =>
-      done(
-        fetchFunction(request.url, {
-          method: request.method ?? 'POST',
-          body: request.body,
-          // Without a content type, fetch labels a string body text/plain itself.
-          headers: request.contentType
-            ? { 'Content-Type': request.contentType, ...request.headers }
-            : request.headers,
-          credentials: 'include', // spec 000 §7: all calls are made with credentials
-          keepalive,
-          signal: controller.signal,
-        }),
-      ),
+      done(fetchFunction(request.url, fetchInit(request, keepalive, controller.signal))),
     ).then(
-      (response) =>
-        settle(
-          response.ok
-            ? { ok: true, via: 'fetch', status: response.status, response }
-            : { ok: false, error: 'status', status: response.status, response },
-        ),
+      (response) => settle(deliveryOf(response)),
       (cause: unknown) => settle({ ok: false, error: timedOut ? 'timeout' : 'network', cause }),
     );
     return true;
