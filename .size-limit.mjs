@@ -209,15 +209,18 @@ export default [
     modifyEsbuildConfig: upFrontOnly,
   },
   // The whole, once the submission path has loaded: a regression guard over the measured
-  // 24.18 kB (23.48 kB in one file before; the split costs the chunk's own wrapping).
+  // 24.18-24.76 kB (23.48 kB in one file before; the split costs the chunk's own wrapping, and
+  // the HTML post and prerendered success add their part).
   budget(
     'forms/form: FormBlock with its submission path',
     'forms',
     'form',
     '{ FormBlock }',
-    '24.5 kB',
+    '25 kB',
   ),
-  budget('forms/core: the pure core', 'forms', 'core', '*', '4 kB'),
+  // Goal: the pure core whole under 4.5 kB. Measured 3.9 kB, then 4.2 kB with
+  // `readPostedInputs` (an HTML form post read back by the fields' names, for servers).
+  budget('forms/core: the pure core', 'forms', 'core', '*', '4.5 kB'),
   budget('forms/validation: the whole entry', 'forms', 'validation', '*', goal('4 kB', 1406)),
   // No budget in the issue for drafts: these guard against regressions. The whole entry brings
   // the input rules it checks a stored draft against; the Escape key needs only hasUnsentInput.

@@ -71,7 +71,8 @@ export function createClientRegistry(options: {
     // A form works as a plain HTML form until the visitor's first focus, pointer or key in it:
     // its code and React load for the visitors who use it, nothing typed before is lost, and a
     // submit made before is held and sent by the hydrated block.
-    hydrateOn: { form: formTrigger, newsletter: formTrigger },
+    // A video is a poster and a play button until pressed: the press loads it and is replayed.
+    hydrateOn: { form: formTrigger, newsletter: formTrigger, video: 'interaction' },
     blocks: {
       video: () => import('./video-block'),
       gallery: () => import('./gallery-block'),

@@ -86,8 +86,8 @@ export function SiteDocument(props: {
           <h1>{page.heading}</h1>
           {page.description ? <p className="demo-lead">{page.description}</p> : null}
           {props.blocks.map((block, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
             <section
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; their order is fixed
               key={index}
               id={block.anchor}
               className="demo-section"

@@ -39,5 +39,5 @@ export function useFormDraft(
       stopListening();
       disconnect();
     };
-  }, [controller, definition, drafts, formRef]);
+  }, [controller, definition, drafts]);
 }

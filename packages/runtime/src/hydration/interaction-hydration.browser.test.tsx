@@ -10,36 +10,51 @@ interface NoteData {
   readonly label: string;
 }
 
+/** What the test blocks did: the notes sent, the plays pressed. */
+let sent: string[] = [];
+const plays: string[] = [];
+
 /** A one-field form block: what it sends is what its state holds. */
-function createNoteModule(sent: string[]): BlockModule<NoteData> {
-  function Note({ data }: BlockProps<NoteData>) {
-    const [text, setText] = useState('');
-    const input = useRef<HTMLInputElement>(null);
-    // What was typed into the server HTML before hydration: React keeps it in the control only.
-    useLayoutEffect(() => setText(input.current?.value ?? ''), []);
-    return (
-      <form
-        action="/envoi"
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          sent.push(text);
-        }}
-      >
-        <label>
-          {data.label}
-          <input
-            ref={input}
-            name="note"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <button type="submit">Envoyer</button>
-      </form>
-    );
-  }
-  return { decode: (input) => ({ ok: true, value: input as NoteData }), Component: Note };
+function Note({ data }: BlockProps<NoteData>) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed into the server HTML before hydration: React keeps it in the control only.
+  useLayoutEffect(() => setText(input.current?.value ?? ''), []);
+  return (
+    <form
+      action="/envoi"
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent.push(text);
+      }}
+    >
+      <label>
+        {data.label}
+        <input
+          ref={input}
+          name="note"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+function Player({ data }: BlockProps<NoteData>) {
+  return (
+    <button type="button" onClick={() => plays.push('lecture')}>
+      {data.label}
+    </button>
+  );
+}
+
+const decodeNote = (input: unknown) => ({ ok: true as const, value: input as NoteData });
+function createNoteModule(into: string[]): BlockModule<NoteData> {
+  sent = into;
+  return { decode: decodeNote, Component: Note };
 }
 
 const serverForm = (kind: string) =>
@@ -175,5 +190,27 @@ describe('hydration on the first interaction (registry hydrateOn: interaction)',
     await vi.waitFor(() => expect(stateOf(second ?? null)).toBe('hydrated'));
     expect(stateOf(first ?? null)).toBe('pending');
     expect(first?.getAttribute('data-hydrate-on')).toBe('interaction');
+  });
+
+  it('a press on a button before it is hydrated is pressed again once it is: one play', async () => {
+    const root = mount(
+      `<div data-block-kind="video" data-block-json='{"label":"Lire"}'><button type="button">Lire</button></div>`,
+    );
+    let release!: () => void;
+    const slowCode = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const registry: RuntimeRegistry = {
+      blocks: {
+        video: async () => (await slowCode, { decode: decodeNote, Component: Player }),
+      },
+      hydrateOn: { video: 'interaction' },
+    };
+    handle = startHydration({ registry, report: vi.fn(), root });
+    await userEvent.click(page.getByRole('button', { name: 'Lire' }));
+    expect(stateOf(root.firstElementChild)).toBe('loading');
+    release();
+    await vi.waitFor(() => expect(plays).toEqual(['lecture']));
+    expect(stateOf(root.firstElementChild)).toBe('hydrated');
   });
 });

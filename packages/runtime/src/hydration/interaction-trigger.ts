@@ -52,12 +52,32 @@ export function hydrateOnInteraction(
       else HTMLFormElement.prototype.submit.call(form);
     });
   };
+  // A press on a button (a video's play) before the block is hydrated is pressed again once it
+  // is: the first press is what made it load, and must not be lost.
+  let pressed: HTMLButtonElement | undefined;
+  const holdPress = (event: Event) => {
+    const target = event.target;
+    const button = target instanceof Element ? target.closest('button') : null;
+    if (!button || !element.contains(button) || button.type === 'submit') return;
+    if (!pressed) {
+      void settled(element).then(() => {
+        if (readHydrationState(element) === 'hydrated' && pressed?.isConnected) pressed.click();
+      });
+    }
+    pressed = button;
+    start();
+  };
   for (const type of INTERACTION_EVENTS) element.addEventListener(type, start, { passive: true });
   element.addEventListener('submit', hold);
-  // The hold stays until the block is hydrated: a submit while its code loads is held too.
-  void settled(element).then(() => element.removeEventListener('submit', hold));
+  element.addEventListener('click', holdPress);
+  // The holds stay until the block is hydrated: a submit or press while its code loads is held too.
+  const release = () => {
+    element.removeEventListener('submit', hold);
+    element.removeEventListener('click', holdPress);
+  };
+  void settled(element).then(release);
   return () => {
     for (const type of INTERACTION_EVENTS) element.removeEventListener(type, start);
-    element.removeEventListener('submit', hold);
+    release();
   };
 }
