@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, newProjectContext, test } from './fixtures';
 
 /**
  * Home-page budgets (issue "the whole published page"): JavaScript before interaction at most
@@ -104,17 +104,7 @@ test('home page: ≤ 100 kB of JavaScript before interaction, CLS 0, no long tas
   // machine adds scheduling noise of its own (every visit is in the report).
   const visits = [];
   for (let i = 0; i < 3; i++) {
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
-      info.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      locale,
-    });
+    const context = await newProjectContext(browser, info);
     const page = await context.newPage();
     visits.push(await measureHome(page));
     await context.close();

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
 
 const require = createRequire(import.meta.url);
@@ -161,6 +169,29 @@ export function openSiteDatabase() {
   return new Database(join(dataDir, 'vitrine-demo.sqlite'), {
     readonly: true,
     fileMustExist: true,
+  });
+}
+
+/**
+ * A fresh browser context as the test's project sets it up (the page's address, the device), with
+ * `options` on top (no JavaScript, for one): a first visit, no storage.
+ */
+export async function newProjectContext(
+  browser: Browser,
+  info: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+    info.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    ...options,
   });
 }
 

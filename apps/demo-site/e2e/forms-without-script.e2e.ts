@@ -1,5 +1,5 @@
 import type { Browser, TestInfo } from '@playwright/test';
-import { expect, openSiteDatabase, test } from './fixtures';
+import { expect, newProjectContext, openSiteDatabase, test } from './fixtures';
 
 // Issue: forms that work before and without the page script. The contact form is a real HTML
 // form: the server reads it, validates it with the form's own rules and messages, stores it
@@ -10,18 +10,7 @@ const THANKS =
 
 /** A fresh visitor whose browser runs no script at all. */
 async function withoutScript(browser: Browser, info: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
-    info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    javaScriptEnabled: false,
-  });
+  const context = await newProjectContext(browser, info, { javaScriptEnabled: false });
   return { context, page: await context.newPage() };
 }
 
