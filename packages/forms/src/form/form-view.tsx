@@ -1,20 +1,20 @@
 'use client';
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { hasEnteredInput } from '../core/field-inputs';
 import type { FormDefinition } from '../core/form-definition';
 import { isFormLocked, isSubmitBlockedByCaptcha } from '../core/form-machine';
 import type { FormBlockOptions } from './form-block-options';
 import { FormCaptcha } from './form-captcha';
-import { FormFieldView } from './form-field-view';
+import { FormFieldList } from './form-field-list';
 import { FormGeneralMessages } from './form-general-messages';
 import { PostSubmit } from './post-submit';
-import { focusAfterFailure } from './post-submit.dom';
 import type { HeadingLevel } from './section-heading';
 import { translateMessage } from './translate-message';
 import { useFormBlock } from './use-form-block';
 import { useFormDraft } from './use-form-draft';
+import { useFormFocus } from './use-form-focus';
 
 export interface FormViewProps {
   readonly definition: FormDefinition;
@@ -67,17 +67,7 @@ export function FormView({
   });
   const general = errors.general.map((message) => translateMessage(t, message));
 
-  // A failure of this page's life moves focus to it; one the server rendered (an HTML post's
-  // errors) leaves the focus where the visitor is.
-  const serverErrors = useRef(errors);
-  useEffect(() => {
-    if (status === 'failure' && errors !== serverErrors.current) focusAfterFailure(formRef.current);
-  }, [status, errors]);
-  // The submission code loads with the visitor's first interaction; a block hydrated by that
-  // interaction (the focus is already inside) starts it at once.
-  useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) prepareSubmission();
-  }, [prepareSubmission]);
+  useFormFocus(snapshot, formRef, prepareSubmission);
 
   const classes = ['vitrine-form', className].filter(Boolean).join(' ');
   if (status === 'success' && snapshot.redirect === null) {
@@ -116,21 +106,12 @@ export function FormView({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <FormGeneralMessages messages={general} position="top" />
-        <fieldset className="vitrine-form__fields" disabled={isFormLocked(snapshot)}>
-          {definition.fields.map((field) => {
-            const error = errors.fields[field.id];
-            return (
-              <FormFieldView
-                key={field.id}
-                field={field}
-                input={snapshot.inputs[field.id]}
-                error={error ? translateMessage(t, error) : undefined}
-                onInput={(input) => controller.setInput(field.id, input)}
-                headingLevel={headingLevel}
-              />
-            );
-          })}
-        </fieldset>
+        <FormFieldList
+          definition={definition}
+          controller={controller}
+          snapshot={snapshot}
+          headingLevel={headingLevel}
+        />
         {captcha ? (
           <FormCaptcha
             provider={captcha.provider}
