@@ -26,7 +26,6 @@ const KNOWN_LONG = new Map([
   ['packages/core-data/src/data-layer/create-data-layer-core.ts createDataLayerCore', 169],
   ['packages/telemetry/src/census/create-census.ts createCensus', 151],
   ['packages/media/src/image/image-loader.ts createImageLoader', 137],
-  // Being rewritten: no ratchet on its length until that lands.
 ]);
 
 const root = realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..'));
