@@ -631,6 +631,9 @@ test('block JSON on /contact: labels, options and the post-submit message (owner
   await waitForIslands(page);
   expect(edited).toEqual(['form']);
   const form = page.locator('[data-block-kind="form"]');
+  // The form hydrates on the visitor's first interaction: then it renders the altered JSON.
+  await form.getByRole('textbox').first().focus();
+  await expect(form).toHaveAttribute('data-hydration', 'hydrated');
   await expect(form.getByText(`${P.svg}Société`)).toBeVisible();
   await expect(form.getByText(P.img).first()).toBeVisible();
   await expect(form.locator('select[name="objet"] option').filter({ hasText: P.img })).toHaveCount(

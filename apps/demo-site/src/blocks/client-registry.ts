@@ -69,7 +69,7 @@ export function createClientRegistry(options: {
     });
   return defineRegistry({
     // A form works as a plain HTML form until the visitor's first focus, pointer or key in it:
-    // its code and React load for the visitors who use it, nothing typed before is lost, and a
+    // its code loads for the visitors who use it, nothing typed before is lost, and a
     // submit made before is held and sent by the hydrated block.
     // A video is a poster and a play button until pressed: the press loads it and is replayed.
     hydrateOn: { form: formTrigger, newsletter: formTrigger, video: 'interaction' },

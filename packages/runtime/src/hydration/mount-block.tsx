@@ -5,8 +5,10 @@ import type { AnyBlockModule, ErrorReporter } from '../registry/registry-types';
 import { writeHydrationState } from './block-elements';
 import { HydrationMarker } from './hydration-marker';
 
-// React DOM lives in this module, loaded with the first block that hydrates: a page whose first
-// screen has nothing interactive runs its first script without it.
+// React DOM lives in this module. Loading it with the first block that hydrates (a dynamic
+// import) was tried: the page script's task got shorter, but React DOM's evaluation then fell
+// in the hydration window as one long task (53-72 ms under the e2e's 2x slowdown), so it is
+// imported with the runtime again until it can be evaluated in slices.
 
 export interface MountBlockOptions {
   readonly element: HTMLElement;

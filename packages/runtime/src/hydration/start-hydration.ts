@@ -15,6 +15,7 @@ import {
 } from './block-elements';
 import { createIdleScheduler, type IdleScheduler, yieldToPage } from './idle-scheduler';
 import { hydrateOnInteraction } from './interaction-trigger';
+import { mountBlock } from './mount-block';
 
 /** How far outside the viewport a block starts hydrating. */
 export const HYDRATION_ROOT_MARGIN = '200px';
@@ -41,14 +42,6 @@ export interface HydrationHandle {
   /** Stops observing and unmounts the hydrated roots (the page's global destroy). */
   dispose(): void;
 }
-
-/** React DOM and the block mount, loaded with the first block that hydrates. */
-let mountModule: Promise<typeof import('./mount-block')> | undefined;
-const loadMount = () =>
-  (mountModule ??= import('./mount-block').catch((error: unknown) => {
-    mountModule = undefined;
-    throw error;
-  }));
 
 /** When a block hydrates: its kind's `hydrateOn`, a function asked per block ('visible' if it throws). */
 function triggerOf(
@@ -85,7 +78,7 @@ async function loadBlock(
   try {
     const loader = loaderFor(registry, kind);
     if (!loader) return undefined;
-    [module] = await Promise.all([resolveBlockModule(await loader(), kind), loadMount()]);
+    module = resolveBlockModule(await loader(), kind);
   } catch (error) {
     return fail('load', error);
   }
@@ -130,7 +123,6 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
     // add up to one long task.
     await yieldToPage();
     if (disposed || readHydrationState(element) !== 'loading') return;
-    const { mountBlock } = await loadMount();
     const root = mountBlock({
       element,
       kind,

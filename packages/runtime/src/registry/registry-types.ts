@@ -62,7 +62,7 @@ export interface RuntimeRegistry {
    * When a kind hydrates: `visible` (the default: near the viewport, or when the browser is
    * idle) or `interaction` (the visitor's first focus, pointer, key or input inside it; a
    * submit before then is held and sent by the hydrated block). A form works as server HTML
-   * until then, so its code and React load only for the visitors who use it. A function decides
+   * until then, so its code loads only for the visitors who use it. A function decides
    * per block (e.g. a form with a saved draft hydrates at once, to show it).
    */
   readonly hydrateOn?: Partial<
