@@ -17,6 +17,9 @@ async function openContact(page: Page) {
   return page.locator('[data-block-kind="form"]');
 }
 
+/** Tells this run's stored rows from those of other projects and repeats. */
+const runLabel = () => `${test.info().project.name} ${test.info().repeatEachIndex}`;
+
 const messageField = (form: Locator) => form.getByRole('textbox', { name: 'Message' });
 const submitButton = (form: Locator) => form.getByRole('button', { name: 'Envoyer le message' });
 
@@ -71,7 +74,7 @@ test('a typed message survives a reload and Back, and is gone after the form is 
   page,
 }) => {
   const form = await openContact(page);
-  const message = `Brouillon ${test.info().project.name} : un cours pour deux, en mars.`;
+  const message = `Brouillon ${runLabel()} : un cours pour deux, en mars.`;
   await fillRequired(form, message);
   await form.locator('[name="code-galerie"]').fill('secret-1234');
 
@@ -226,7 +229,7 @@ test.describe('a failed save keeps every value, says why, and the retry stores e
     test(fault.name, async ({ page, problems }) => {
       test.setTimeout(fault.slow ? 90_000 : 45_000);
       const form = await openContact(page);
-      const message = `Défaut « ${fault.name} » (${test.info().project.name}) : un message à ne pas perdre.`;
+      const message = `Défaut « ${fault.name} » (${runLabel()}) : un message à ne pas perdre.`;
       await fillRequired(form, message);
       let saves = 0;
       await page.route(SAVE, async (route) => {

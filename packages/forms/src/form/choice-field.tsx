@@ -1,5 +1,6 @@
 'use client';
 import type { ChoiceField as ChoiceFieldDefinition } from '../core/form-definition';
+import { readFieldControls } from './field-controls.dom';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 
@@ -15,9 +16,17 @@ export function ChoiceField({
   onInput,
 }: FieldProps<ChoiceFieldDefinition & { type: 'radio' | 'checkbox' }>) {
   const checked = Array.isArray(input) ? input : [];
-  const toggle = (option: string, on: boolean) => {
-    if (field.type === 'radio') return onInput(on ? [option] : []);
-    onInput(field.options.filter((item) => (item === option ? on : checked.includes(item))));
+  const toggle = (control: HTMLInputElement, option: string) => {
+    const on = control.checked;
+    onInput(
+      readFieldControls(control, field, () =>
+        field.type === 'radio'
+          ? on
+            ? [option]
+            : []
+          : field.options.filter((item) => (item === option ? on : checked.includes(item))),
+      ),
+    );
   };
   return (
     <FieldFrame field={field} error={error}>
@@ -31,7 +40,7 @@ export function ChoiceField({
               checked={checked.includes(option)}
               required={field.type === 'radio' && field.required === true}
               aria-invalid={error ? true : undefined}
-              onChange={(event) => toggle(option, event.currentTarget.checked)}
+              onChange={(event) => toggle(event.currentTarget, option)}
             />
             <span>{option}</span>
           </label>

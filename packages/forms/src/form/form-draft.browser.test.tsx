@@ -213,3 +213,74 @@ describe('hydration: the server HTML is empty, the draft comes after', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('a change in one control of a field keeps what the other controls hold', () => {
+  // While a block hydrates, React can run a change handler from a render made before the state
+  // caught up with what the visitor had typed in the field's other controls (seen on /contact:
+  // the first name, typed as hydration began, wiped by the last name typed during it). Here the
+  // controls are given values behind React's back (the native setters), which leaves the state
+  // just as stale, deterministically.
+  const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  const nativeChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+
+  async function renderContact() {
+    const { fetch, dataLayer } = fakeServer();
+    const screen = await render(
+      <FormBlock definition={contact} dataLayer={dataLayer} drafts={false} />,
+    );
+    const control = (selector: string) => {
+      const found = screen.container.querySelector<HTMLInputElement>(selector);
+      if (!found) throw new Error(`no ${selector}`);
+      return found;
+    };
+    /** Sends the form and returns what was sent. */
+    const send = async () => {
+      await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'camille@exemple.fr');
+      await screen.getByRole('button', { name: /Envoyer/ }).click();
+      await vi.waitFor(() => expect(saved()).toBeDefined());
+      return JSON.parse(JSON.parse(String(saved()?.[1].body)).form);
+    };
+    const saved = () =>
+      fetch.mock.calls.find(([url]) => url.startsWith('/api/form/SaveFormSubmission'));
+    return { screen, control, send };
+  }
+
+  it('name: the first name the state missed stays when the last name is typed, and is sent', async () => {
+    const { screen, control, send } = await renderContact();
+    nativeValue?.set?.call(control('input[name="nom-0"]'), 'Camille');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Durand');
+    await expect.element(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Camille');
+    expect(JSON.stringify(await send())).toContain('Camille');
+  });
+
+  it('checkboxes: the box the state missed stays ticked when another is ticked, and is sent', async () => {
+    const { screen, control, send } = await renderContact();
+    nativeChecked?.set?.call(control('input[name="jours"][value="Lundi"]'), true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mardi' }));
+    await expect.element(screen.getByRole('checkbox', { name: 'Lundi' })).toBeChecked();
+    await expect.element(screen.getByRole('checkbox', { name: 'Mardi' })).toBeChecked();
+    expect((await send()).jours).toEqual(['Lundi', 'Mardi']);
+  });
+
+  it('likert: the answer the state missed stays when another question is answered', async () => {
+    const survey: FormDefinition = {
+      id: 'avis',
+      fields: [{ id: 'avis', type: 'likert', title: 'Avis', options: ['Accueil', 'Prix'] }],
+    };
+    const { dataLayer } = fakeServer();
+    const screen = await render(
+      <FormBlock definition={survey} dataLayer={dataLayer} drafts={false} />,
+    );
+    const radio = (question: number, value: number) => {
+      const found = screen.container.querySelector<HTMLInputElement>(
+        `input[name="avis-${question}"][value="${value}"]`,
+      );
+      if (!found) throw new Error(`no answer ${value} to question ${question}`);
+      return found;
+    };
+    nativeChecked?.set?.call(radio(0, 2), true);
+    await userEvent.click(radio(1, -1));
+    await expect.element(radio(1, -1)).toBeChecked();
+    await expect.element(radio(0, 2)).toBeChecked();
+  });
+});

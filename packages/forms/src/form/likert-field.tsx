@@ -3,6 +3,7 @@ import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
 import type { ChoiceField } from '../core/form-definition';
 import { LIKERT_SCALE } from '../core/likert';
+import { readFieldControls } from './field-controls.dom';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 
@@ -36,7 +37,14 @@ export function LikertField({
                   checked={answers[question] === String(value)}
                   required={field.required === true}
                   aria-invalid={error ? true : undefined}
-                  onChange={() => onInput({ ...answers, [question]: String(value) })}
+                  onChange={(event) =>
+                    onInput(
+                      readFieldControls(event.currentTarget, field, () => ({
+                        ...answers,
+                        [question]: String(value),
+                      })),
+                    )
+                  }
                 />
                 <span>{t(label)}</span>
               </label>

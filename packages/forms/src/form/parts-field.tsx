@@ -5,6 +5,7 @@ import { fieldPartKeys } from '../core/field-kinds';
 import type { PhoneField, PlainField } from '../core/form-definition';
 import type { FormsMessageKey } from '../core/form-messages';
 import { missingPartKeys, partsRule } from '../core/needed-parts';
+import { readFieldControls } from './field-controls.dom';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 
@@ -71,11 +72,14 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
                 autoComplete={part?.autoComplete}
                 aria-required={needed.includes(key) || undefined}
                 aria-invalid={invalid(key) || undefined}
-                onChange={(event) =>
+                onChange={(event) => {
+                  const control = event.currentTarget;
                   onInput(
-                    parts.map((value, i) => (i === index ? event.currentTarget.value : value)),
-                  )
-                }
+                    readFieldControls(control, field, () =>
+                      parts.map((value, i) => (i === index ? control.value : value)),
+                    ),
+                  );
+                }}
               />
             </label>
           );
