@@ -111,6 +111,49 @@ test('without JavaScript: errors are shown at their fields with everything typed
   }
 });
 
+test('without JavaScript: a post whose security crumb has expired comes back with what was typed (not the password), then sends', async ({
+  browser,
+}, info) => {
+  const { context, page } = await withoutScript(browser, info);
+  try {
+    await page.goto('/contact');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const message = `Une page restée ouverte la nuit (${Date.now()}-${info.project.name}).`;
+    await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+    await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+    await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
+    await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
+    const code = form.getByRole('textbox', { name: 'Code de votre galerie privée' });
+    await code.fill('galerie-secrete-42');
+    await form.getByRole('textbox', { name: /Message/ }).fill(message);
+    // The session ended while the page stayed open: the crumb the page wrote is no longer valid.
+    await context.clearCookies();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    expect((await answer).status()).toBe(403);
+
+    await expect(
+      form
+        .getByRole('alert')
+        .getByText('Votre jeton de sécurité a expiré ou manque. Veuillez réessayer.'),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Prénom/ })).toHaveValue('Camille');
+    await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue(message);
+    await expect(code).toHaveValue('');
+    expect(await page.content()).not.toContain('galerie-secrete-42');
+    await page.screenshot({ path: info.outputPath('sans-script-jeton.png'), fullPage: false });
+    expect(storedWith(message)).toHaveLength(0);
+
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    expect(storedWith(message)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('with the script: the form hydrates on the first focus, keeps what was typed, and sends once', async ({
   page,
 }, info) => {

@@ -1,12 +1,9 @@
-import { type PostedState, readPostedInputs } from '@vitrine/forms/core';
+import type { PostedState } from '@vitrine/forms/core';
 import type { Context } from 'hono';
-import { FORM_POST_FIELDS } from '../../blocks/form-post';
-import { SITE_FORMS } from '../../content/forms';
 import type { SitePage } from '../../content/model';
 import { pageAt } from '../../content/pages';
 import type { ApiDeps } from '../api/api-env';
 import { acceptHtmlFormPost, createPostTokenKeys } from '../api/forms/html-form-post';
-import { API_MESSAGES } from '../api/http/messages';
 import { MAX_FORM_FIELDS, readBodyText } from '../api/http/read-body';
 import { FORM_PAGE_PATHS } from '../http-policy/route-classes';
 import { crumbAccepted, renewCrumb } from '../session';
@@ -57,28 +54,23 @@ export function createFormPostHandler(deps: ApiDeps, sendPage: SendPage) {
     // The crumb rides in the form as a hidden field (the page wrote it): a post without this
     // visitor's crumb is refused like any other write, and the page comes back with a fresh one
     // and what was typed, ready to send again.
-    if (!crumbAccepted(c, params.get('crumb') ?? undefined)) {
-      renewCrumb(c);
-      const formId = params.get(FORM_POST_FIELDS.form) ?? '';
-      const definition = Object.hasOwn(SITE_FORMS, formId) ? SITE_FORMS[formId] : undefined;
-      const inputs = definition ? readPostedInputs(definition.fields, params.entries()) : {};
-      return sendPage(c, page, 403, {
-        formId,
-        state: {
-          status: 'failure',
-          inputs,
-          errors: { fields: {}, general: [{ text: API_MESSAGES.crumb }] },
-        },
-      });
-    }
-    const outcome = await acceptHtmlFormPost(c, deps, tokens, params, {
-      path: url.pathname,
-      search,
-      title: page.title,
-    });
+    const crumbOk = crumbAccepted(c, params.get('crumb') ?? undefined);
+    if (!crumbOk) renewCrumb(c);
+    const outcome = await acceptHtmlFormPost(
+      c,
+      deps,
+      tokens,
+      params,
+      {
+        path: url.pathname,
+        search,
+        title: page.title,
+      },
+      crumbOk,
+    );
     if (outcome.kind === 'unknownForm') return sendPage(c, page, 400);
     if (outcome.kind === 'refused')
-      return sendPage(c, page, 400, { formId: outcome.formId, state: outcome.state });
+      return sendPage(c, page, outcome.status, { formId: outcome.formId, state: outcome.state });
     const back = new URL(url);
     back.searchParams.set(SENT_FORM_PARAMETER, outcome.formId);
     return c.redirect(`${back.pathname}${back.search}#${encodeURIComponent(outcome.formId)}`, 303);

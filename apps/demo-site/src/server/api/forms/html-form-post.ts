@@ -11,11 +11,12 @@ import type { FormDefinition } from '@vitrine/forms/definition';
 import { validateForm } from '@vitrine/forms/validation';
 import { FORM_POST_FIELDS, readPostToken } from '../../../blocks/form-post';
 import { SITE_FORMS } from '../../../content/forms';
-import { createSubmissionKey, saveSubmission } from '../../db';
+import { saveSubmission } from '../../db';
 import type { ApiContext, ApiDeps } from '../api-env';
+import { API_MESSAGES } from '../http/messages';
 import { callerOf } from '../http/visitor';
-import { keyHolderOf } from '../routes/form-routes';
 import { checkSubmissionValues } from './check-submission-values';
+import { keyHolderOf, takeSubmissionKey } from './submission-key';
 
 /**
  * What the server answered an HTML post of a form: stored (the page then shows the success), or
@@ -24,7 +25,13 @@ import { checkSubmissionValues } from './check-submission-values';
  */
 export type HtmlFormPostOutcome =
   | { readonly kind: 'saved'; readonly formId: string }
-  | { readonly kind: 'refused'; readonly formId: string; readonly state: PostedState }
+  | {
+      readonly kind: 'refused';
+      readonly formId: string;
+      readonly state: PostedState;
+      /** 403 when the post did not carry this visitor's crumb, else 400. */
+      readonly status: 400 | 403;
+    }
   | { readonly kind: 'unknownForm' };
 
 /** How long a post's token keeps its submission key: a reload of the answer, a double click. */
@@ -79,25 +86,16 @@ async function keyOf(
 ): Promise<{ key: string } | { errors: FormErrors }> {
   const known = token ? tokens.get(token) : undefined;
   if (known) return { key: known };
-  const caller = callerOf(c, { trustProxy: deps.trustProxy });
-  const addressKey = caller.address ? `adresse:${caller.address}` : null;
-  const { submissionKeys, submissionKeysByAddress } = deps.limits;
-  if (!submissionKeys.take(caller.key).ok) return { errors: status(429) };
-  if (addressKey && !submissionKeysByAddress.take(addressKey).ok) return { errors: status(429) };
-  const key = await createSubmissionKey(deps.db, {
-    visitor: caller.visitorId,
-    holder: keyHolderOf(c, caller.address),
-    formId: definition.id,
-    now: deps.now(),
-  });
-  if (!key.ok) return { errors: status(500) };
-  if (token) tokens.set(token, key.value);
-  return { key: key.value };
+  const taken = await takeSubmissionKey(c, deps, definition.id);
+  if (!taken.ok) return { errors: status('busy' in taken ? 503 : 429) };
+  if (token) tokens.set(token, taken.key);
+  return { key: taken.key };
 }
 
 /**
  * Accepts the HTML post of a site form (its script not run or not loaded): reads the controls by
- * their names, validates with the form's own rules then the server's, and stores it with the
+ * their names, refuses a post without this visitor's crumb (`crumbAccepted`, checked by the
+ * caller, which renews it) with the values to send again, validates with the form's own rules then the server's, and stores it with the
  * same two steps as the script (a submission key, then the save), so a post sent twice with its
  * token is stored once.
  */
@@ -107,16 +105,19 @@ export async function acceptHtmlFormPost(
   tokens: PostTokenKeys,
   body: URLSearchParams,
   page: { readonly path: string; readonly search: string; readonly title: string },
+  crumbAccepted: boolean,
 ): Promise<HtmlFormPostOutcome> {
   const formId = body.get(FORM_POST_FIELDS.form) ?? '';
   const definition = Object.hasOwn(SITE_FORMS, formId) ? SITE_FORMS[formId] : undefined;
   if (!definition) return { kind: 'unknownForm' };
   const inputs = readPostedInputs(definition.fields, body.entries());
-  const refuse = (errors: FormErrors): HtmlFormPostOutcome => ({
+  const refuse = (errors: FormErrors, code: 400 | 403 = 400): HtmlFormPostOutcome => ({
     kind: 'refused',
     formId,
     state: { status: 'failure', inputs: echoable(definition, inputs), errors },
+    status: code,
   });
+  if (!crumbAccepted) return refuse({ fields: {}, general: [{ text: API_MESSAGES.crumb }] }, 403);
   const values = collectFieldValues(definition.fields, inputs, page.search);
   const errors = validateForm(definition.fields, values, {
     disabled: definition.validationDisabled,

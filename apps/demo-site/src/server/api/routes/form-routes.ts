@@ -4,16 +4,11 @@ import { forms } from '@vitrine/i18n-fr/forms';
 import type { Hono } from 'hono';
 import { SITE_FORMS } from '../../../content/forms';
 import { serverText } from '../../catalogue/server-text';
-import {
-  claimSubmissionKeyForm,
-  createSubmissionKey,
-  type KeyHolder,
-  saveSubmission,
-  submissionKeyState,
-} from '../../db';
+import { claimSubmissionKeyForm, saveSubmission, submissionKeyState } from '../../db';
 import type { ApiContext, ApiDeps, ApiEnv } from '../api-env';
 import { checkCensusSubmissionFields } from '../forms/census-submission-fields';
 import { checkSubmissionValues } from '../forms/check-submission-values';
+import { keyHolderOf, takeSubmissionKey } from '../forms/submission-key';
 import { errorAnswer } from '../http/answers';
 import type { RateDecision } from '../http/rate-limiter';
 import { isRecord, readBodyValues } from '../http/read-body';
@@ -70,19 +65,14 @@ function withBooleans(value: Record<string, unknown>): Record<string, unknown> {
   return value;
 }
 
-function refused(c: Parameters<typeof errorAnswer>[0], decision: RateDecision): Response | null {
-  if (decision.ok) return null;
-  c.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+/** The 429 of a rate limit, with `Retry-After` in whole seconds. */
+function limitedAnswer(c: ApiContext, retryAfterMs: number): Response {
+  c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
   return errorAnswer(c, 429, FORM_MESSAGES.rateLimited);
 }
 
-/**
- * The browser a key is handed to or presented by: the visitor its crumb is signed for (a new
- * one when the request carried no cookie: the answer gives it), and its address.
- */
-export function keyHolderOf(c: ApiContext, address: string | null): KeyHolder {
-  const crumb = c.get('crumbState');
-  return { browser: crumb.visitor, named: crumb.knownVisitor, address };
+function refused(c: ApiContext, decision: RateDecision): Response | null {
+  return decision.ok ? null : limitedAnswer(c, decision.retryAfterMs);
 }
 
 /** The answer of a stored submission: the same body for its first save and for every retry. */
@@ -112,23 +102,12 @@ export function registerFormRoutes(api: Hono<ApiEnv>, deps: ApiDeps): void {
     if (formId !== undefined && !Object.hasOwn(SITE_FORMS, formId)) {
       return errorAnswer(c, 404, FORM_MESSAGES.notConfigured);
     }
-    const caller = callerOf(c, { trustProxy: deps.trustProxy });
-    const { submissionKeys, submissionKeysByAddress } = deps.limits;
-    const addressKey = caller.address ? `adresse:${caller.address}` : null;
-    const limited =
-      refused(c, submissionKeys.peek(caller.key)) ??
-      (addressKey ? refused(c, submissionKeysByAddress.peek(addressKey)) : null);
-    if (limited) return limited;
-    submissionKeys.take(caller.key);
-    if (addressKey) submissionKeysByAddress.take(addressKey);
-    const key = await createSubmissionKey(deps.db, {
-      visitor: caller.visitorId,
-      holder: keyHolderOf(c, caller.address),
-      formId: formId ?? null,
-      now: deps.now(),
-    });
-    if (!key.ok) return writeBusyAnswer(c, key);
-    return c.json({ key: key.value });
+    const key = await takeSubmissionKey(c, deps, formId ?? null);
+    if (!key.ok)
+      return 'busy' in key
+        ? writeBusyAnswer(c, key.busy)
+        : limitedAnswer(c, key.limited.retryAfterMs);
+    return c.json({ key: key.key });
   });
 
   api.post(FORM_ROUTES.saveSubmission, async (c) => {
