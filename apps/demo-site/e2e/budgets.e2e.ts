@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, newProjectContext, test } from './fixtures';
+import { expect, islandsSettled, newProjectContext, test } from './fixtures';
 
 /**
  * Home-page budgets (issue "the whole published page"): JavaScript before interaction at most
@@ -40,17 +40,7 @@ async function measureHome(page: Page) {
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-block-kind]')].every(
-        (element) =>
-          [null, 'static', 'hydrated', 'failed'].includes(element.getAttribute('data-hydration')) ||
-          // A form waits for the visitor's first interaction, as server HTML.
-          element.getAttribute('data-hydrate-on') === 'interaction',
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await islandsSettled(page);
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
 

@@ -1,5 +1,12 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { chooseCookies, expect, openSiteDatabase, test, waitForIslands } from './fixtures';
+import {
+  chooseCookies,
+  expect,
+  islandsSettled,
+  openSiteDatabase,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 // Fault injection (issue "Reliability and security"): each API the pages call answers 500, 503,
 // 401, 429, unparsable JSON, `crumbFail` (to the call and to the data layer's single retry),
@@ -202,30 +209,12 @@ async function expectContactKept(form: Locator) {
   await expect(form.locator('input[name="avis-0"]').nth(4)).toBeChecked();
 }
 
-/**
- * Every block with behaviour is hydrated (or failed), without waiting for a quiet network:
- * `waitForIslands` waits for 'networkidle', which a hanging call never gives.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-block-kind]')].every(
-        (element) =>
-          [null, 'static', 'hydrated', 'failed'].includes(element.getAttribute('data-hydration')) ||
-          // A form waits for the visitor's first interaction, as server HTML.
-          element.getAttribute('data-hydrate-on') === 'interaction',
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
 async function openContact(page: Page, options: { quietNetwork?: boolean } = {}) {
   await page.goto('/contact');
   // Accepting gives this browser its own visitor cookie (ss_cvr), so the server's rate limit
   // counts this test's submissions only.
   await chooseCookies(page, 'accept');
-  if (options.quietNetwork === false) await waitForHydration(page);
+  if (options.quietNetwork === false) await islandsSettled(page);
   else await waitForIslands(page);
   return {
     form: page.locator('[data-block-kind="form"]'),
@@ -548,7 +537,7 @@ test.describe('fault injection', () => {
     const login = await context.newPage();
     await hang(LOGIN, login);
     await login.goto('/connexion');
-    await waitForHydration(login);
+    await islandsSettled(login);
     await login.getByRole('textbox', { name: 'Adresse e-mail' }).fill('membre@atelier-lumiere.fr');
     await login.getByLabel('Mot de passe').fill('lumiere-2026');
     await login.getByRole('button', { name: 'Se connecter' }).click();
@@ -557,7 +546,7 @@ test.describe('fault injection', () => {
     const shop = await context.newPage();
     await hang(CART_ADD, shop);
     await shop.goto('/boutique');
-    await waitForHydration(shop);
+    await islandsSettled(shop);
     const product = shop.locator('[data-block-kind="product"]').first();
     await product.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(product.getByRole('button', { name: 'Ajout en cours…' })).toBeDisabled();
@@ -565,7 +554,7 @@ test.describe('fault injection', () => {
     const studio = await context.newPage();
     await hang(WIDGET, studio);
     await studio.goto('/atelier');
-    await waitForHydration(studio);
+    await islandsSettled(studio);
     await expect(studio.locator('.vitrine-widget[data-state="loading"]')).toHaveCount(9);
 
     // While everything hangs, past the census timeout: other islands react, values stay.

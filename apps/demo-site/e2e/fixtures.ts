@@ -140,6 +140,15 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
  */
 export async function waitForIslands(page: Page) {
   await page.waitForLoadState('networkidle');
+  await islandsSettled(page);
+}
+
+/**
+ * Every block with behaviour is hydrated, static or failed, or waits as server HTML for the
+ * visitor's first interaction (`data-hydrate-on="interaction"`, still pending), without waiting
+ * for a quiet network (which a hanging call never gives).
+ */
+export async function islandsSettled(page: Page) {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-block-kind]')].every((element) => {
