@@ -25,7 +25,6 @@ const KNOWN_LONG = new Map([
   ['packages/gallery/src/core/gallery-state.ts createGalleryState', 197],
   ['packages/core-data/src/data-layer/create-data-layer-core.ts createDataLayerCore', 169],
   ['packages/telemetry/src/census/create-census.ts createCensus', 151],
-  ['packages/media/src/image/image-loader.ts createImageLoader', 137],
 ]);
 
 const root = realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..'));

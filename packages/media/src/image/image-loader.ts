@@ -96,10 +96,118 @@ function measure(element: HTMLElement, config: ImageConfig) {
   return { width: box.width || parent.getBoundingClientRect().width, height: box.height };
 }
 
+/**
+ * Lays out, plans and shows one element's image: the body of a queued load. `current` says
+ * whether this load still owns the element (not released, not overtaken by a newer one).
+ */
+async function loadImage(
+  element: HTMLElement,
+  config: ImageConfig,
+  shown: WeakMap<Element, LoadedImage>,
+  current: () => boolean,
+  onStatus?: (status: ImageLoadStatus) => void,
+): Promise<ImageLoadResult> {
+  if (!current()) return NOTHING;
+  const box = measure(element, config);
+  const { cropMode, dimensions, useBgImage } = config;
+  if (config.useAdvancedPositioning && cropMode !== 'none' && dimensions && !useBgImage) {
+    const layout = cropLayout(box, dimensions, config);
+    element.style.position = 'absolute';
+    element.style.maxWidth = 'none';
+    for (const side of ['width', 'height', 'left', 'top'] as const) {
+      element.style[side] = `${layout[side]}px`;
+    }
+  }
+  const plan = planImageLoad(
+    config,
+    {
+      displayWidth: imageDisplayWidth(config, box),
+      dpr: globalThis.devicePixelRatio || 1,
+      saveData: (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+    },
+    shown.get(element) ?? null,
+  );
+  if (!plan) return NOTHING;
+  const classes = element.classList;
+  classes.add('loading');
+  onStatus?.('loading');
+  try {
+    await show(element, plan.url, useBgImage, current);
+    // Released, or overtaken by a newer load (allowConcurrentLoads): that one reports.
+    if (!current()) return NOTHING;
+    shown.set(element, { source: config.source, size: plan.size });
+    if (plan.size) element.setAttribute('data-image-resolution', `${plan.size}`);
+    classes.remove('loading');
+    classes.add('loaded');
+    onStatus?.('loaded');
+    return { ok: true, ...plan };
+  } catch {
+    // A failed load releases its queue slot silently (spec 001 §4); a load overtaken by a
+    // newer one says nothing.
+    classes.remove('loading');
+    if (current()) onStatus?.('error');
+    return { ok: false, error: IMAGE_MESSAGES.notLoaded(plan.url) };
+  }
+}
+
+/** Starts each element's load when it nears the viewport (at once without IntersectionObserver). */
+function createViewportStarts(rootMargin: string) {
+  let observer: IntersectionObserver | undefined;
+  const nearing = new Map<Element, () => void>();
+  return {
+    when(element: Element, start: () => void): void {
+      if (typeof IntersectionObserver === 'undefined') return start();
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const { isIntersecting, target } of entries) {
+            const begin = isIntersecting && nearing.get(target);
+            if (begin) {
+              observer?.unobserve(target);
+              nearing.delete(target);
+              begin();
+            }
+          }
+        },
+        // The document as root: its own viewport, margin included, also inside an iframe.
+        { root: element.ownerDocument, rootMargin },
+      );
+      nearing.set(element, start);
+      observer.observe(element);
+    },
+    /** Whether the element still waits for the viewport. */
+    waiting: (element: Element): boolean => nearing.has(element),
+    forget(element: Element): void {
+      nearing.delete(element);
+      observer?.unobserve(element);
+    },
+  };
+}
+
+/** An element's image settings, read from its attributes; warns once per element and set of warnings. */
+function readImageConfig(
+  element: Element,
+  settings: ImageSettings | undefined,
+  warned: WeakMap<Element, string>,
+): ImageConfig {
+  const { config, warnings } = parseImageConfig({
+    attributes: Object.fromEntries(
+      Object.values(IMAGE_ATTRIBUTES).map((name) => [name, element.getAttribute(name)]),
+    ),
+    parentClassName: element.parentElement?.getAttribute('class'),
+    options: settings,
+  });
+  // Not on every resize.
+  const said = `${warnings}`;
+  if (warned.get(element) !== said) {
+    warned.set(element, said);
+    for (const warning of warnings) console.warn(warning);
+  }
+  return config;
+}
+
 /** Creates an image loader with its own queue and lazy-load observer. */
 export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader {
   let mobile: MediaQueryList | undefined;
-  let observer: IntersectionObserver | undefined;
   const queue = createLoadQueue({
     concurrency:
       options.concurrency ??
@@ -111,98 +219,16 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
   const shown = new WeakMap<Element, LoadedImage>();
   const underWay = new Map<Element, Promise<ImageLoadResult>>();
   const warned = new WeakMap<Element, string>();
-  const nearing = new Map<Element, () => void>();
+  const viewport = createViewportStarts(options.rootMargin ?? `${LAZY_LOAD_MARGIN_PX}px`);
 
-  const fetch = (
-    element: HTMLElement,
-    config: ImageConfig,
-    current: () => boolean,
-    onStatus?: (status: ImageLoadStatus) => void,
-  ) =>
-    queue.add(async (): Promise<ImageLoadResult> => {
-      if (!current()) return NOTHING;
-      const box = measure(element, config);
-      const { cropMode, dimensions, useBgImage } = config;
-      if (config.useAdvancedPositioning && cropMode !== 'none' && dimensions && !useBgImage) {
-        const layout = cropLayout(box, dimensions, config);
-        element.style.position = 'absolute';
-        element.style.maxWidth = 'none';
-        for (const side of ['width', 'height', 'left', 'top'] as const) {
-          element.style[side] = `${layout[side]}px`;
-        }
-      }
-      const plan = planImageLoad(
-        config,
-        {
-          displayWidth: imageDisplayWidth(config, box),
-          dpr: globalThis.devicePixelRatio || 1,
-          saveData: (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
-        },
-        shown.get(element) ?? null,
-      );
-      if (!plan) return NOTHING;
-      const classes = element.classList;
-      classes.add('loading');
-      onStatus?.('loading');
-      try {
-        await show(element, plan.url, useBgImage, current);
-        // Released, or overtaken by a newer load (allowConcurrentLoads): that one reports.
-        if (!current()) return NOTHING;
-        shown.set(element, { source: config.source, size: plan.size });
-        if (plan.size) element.setAttribute('data-image-resolution', `${plan.size}`);
-        classes.remove('loading');
-        classes.add('loaded');
-        onStatus?.('loaded');
-        return { ok: true, ...plan };
-      } catch {
-        // A failed load releases its queue slot silently (spec 001 §4); a load overtaken by a
-        // newer one says nothing.
-        classes.remove('loading');
-        if (current()) onStatus?.('error');
-        return { ok: false, error: IMAGE_MESSAGES.notLoaded(plan.url) };
-      }
-    });
-
-  const whenNear = (element: Element, start: () => void) => {
-    if (typeof IntersectionObserver === 'undefined') return start();
-    observer ??= new IntersectionObserver(
-      (entries) => {
-        for (const { isIntersecting, target } of entries) {
-          const begin = isIntersecting && nearing.get(target);
-          if (begin) {
-            observer?.unobserve(target);
-            nearing.delete(target);
-            begin();
-          }
-        }
-      },
-      // The document as root: its own viewport, margin included, also inside an iframe.
-      { root: element.ownerDocument, rootMargin: options.rootMargin ?? `${LAZY_LOAD_MARGIN_PX}px` },
-    );
-    nearing.set(element, start);
-    observer.observe(element);
-  };
-
-  const loader: ImageLoader = {
+  return {
     queue,
     load(element, settings, onStatus) {
       if (!element) return report(IMAGE_MESSAGES.noImage);
       if (typeof element.getAttribute !== 'function') {
         return report(IMAGE_MESSAGES.invalidNode(element));
       }
-      const { config, warnings } = parseImageConfig({
-        attributes: Object.fromEntries(
-          Object.values(IMAGE_ATTRIBUTES).map((name) => [name, element.getAttribute(name)]),
-        ),
-        parentClassName: element.parentElement?.getAttribute('class'),
-        options: settings,
-      });
-      // Warn once per element and set of warnings, not on every resize.
-      const said = `${warnings}`;
-      if (warned.get(element) !== said) {
-        warned.set(element, said);
-        for (const warning of warnings) console.warn(warning);
-      }
+      const config = readImageConfig(element, settings, warned);
       // The missing source was among the warnings: only the value is left to give.
       if (!config.source) return report(IMAGE_MESSAGES.invalidSource, () => {});
       if (!config.useBgImage && element.localName !== 'img') {
@@ -214,11 +240,12 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
       const pending = underWay.get(element);
       if (config.load === false) return pending ?? Promise.resolve(NOTHING);
       // Still waiting for the viewport is not loading yet: nothing to run beside.
-      if (pending && (!options.allowConcurrentLoads || nearing.has(element))) return pending;
+      if (pending && (!options.allowConcurrentLoads || viewport.waiting(element))) return pending;
       const promise: Promise<ImageLoadResult> = new Promise<ImageLoadResult>((resolve) => {
+        const current = () => underWay.get(element) === promise;
         const start = () =>
-          resolve(fetch(target, config, () => underWay.get(element) === promise, onStatus));
-        if (config.load === 'viewport') whenNear(element, start);
+          resolve(queue.add(() => loadImage(target, config, shown, current, onStatus)));
+        if (config.load === 'viewport') viewport.when(element, start);
         else start();
       }).finally(() => {
         if (underWay.get(element) === promise) underWay.delete(element);
@@ -228,11 +255,9 @@ export function createImageLoader(options: ImageLoaderOptions = {}): ImageLoader
     },
     release(element) {
       underWay.delete(element);
-      nearing.delete(element);
-      observer?.unobserve(element);
+      viewport.forget(element);
     },
   };
-  return loader;
 }
 
 let defaultLoader: ImageLoader | undefined;
