@@ -121,6 +121,117 @@ function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** Runs a send; a throw on the way (a storage or cookie read, say) is a network failure. */
+function safely(send: () => Promise<Delivery>): Promise<Delivery> {
+  try {
+    return send();
+  } catch (cause) {
+    return Promise.resolve({ ok: false, error: 'network', cause });
+  }
+}
+
+/** Posts census values form-encoded, with the visitor cookie `ss_cvr`. */
+function postCensus(
+  queue: BeaconQueue,
+  path: string,
+  values: Record<string, unknown>,
+): Promise<Delivery> {
+  return safely(() =>
+    queue.send({
+      url: path,
+      body: encodeForm({ ...values, [VISITOR_COOKIE]: readCookie(VISITOR_COOKIE) }).toString(),
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+      timeoutMs: CENSUS_TIMEOUT_MS,
+    }),
+  );
+}
+
+/** The `data` of RecordHit: what the page and the device are, now. */
+function hitData(
+  context: CensusOptions['context'],
+  location: CensusOptions['location'],
+  now: number,
+) {
+  const g = globalThis as Partial<typeof globalThis>;
+  const item = context.item as { id?: string; recordType?: unknown } | null | undefined;
+  return {
+    websiteId: context.website?.id,
+    templateId: context.templateId,
+    userAgent: g.navigator?.userAgent,
+    clientTime: now,
+    viewportWidth: numberOrUndefined(g.innerWidth),
+    viewportHeight: numberOrUndefined(g.innerHeight),
+    screenWidth: numberOrUndefined(g.screen?.width),
+    screenHeight: numberOrUndefined(g.screen?.height),
+    url: location.href,
+    title: g.document?.title,
+    itemId: item?.id,
+    collectionId: context.collection?.id,
+    recordType: numberOrUndefined(item?.recordType),
+  };
+}
+
+/**
+ * When the census may send (spec 000 §4 with an opt-in banner): now when tracking is allowed,
+ * else held until the visitor accepts; the page view waits for the accept too, and leaves first
+ * so that the held calls carry its fresh visit cookie. Counts the calls sent, by path.
+ */
+function createCensusGate(
+  consent: CensusConsent | undefined,
+  holdLimit: number,
+  sendHit: () => Promise<Delivery>,
+) {
+  let cancelWait: (() => void) | undefined;
+  const hold = createConsentHold(consent, holdLimit);
+  /** Calls sent from this page, by path (RecordQuickView without its id). */
+  const sent = new Map<string, number>();
+  const countOf = (path: string) => sent.get(path) ?? 0;
+  const sendWaitingHit = () => {
+    if (!cancelWait) return;
+    cancelWait();
+    cancelWait = undefined;
+    void sendHit();
+  };
+  return {
+    countOf,
+    /** Sends now when allowed, else holds. */
+    deliver(path: string, send: () => Promise<Delivery>): Promise<Delivery> {
+      const sendCounted = () => {
+        sent.set(path, countOf(path) + 1);
+        return send();
+      };
+      if (isTrackingAllowed(consent)) {
+        sendWaitingHit();
+        hold.release();
+        return sendCounted();
+      }
+      hold.hold(() => {
+        sendWaitingHit();
+        void sendCounted();
+      });
+      return Promise.resolve(REFUSED);
+    },
+    /** The page view: now when allowed, else once, when the visitor accepts. */
+    recordHit(): Promise<Delivery> {
+      if (isTrackingAllowed(consent)) {
+        const delivery = sendHit();
+        hold.release();
+        return delivery;
+      }
+      cancelWait ??= whenTrackingAllowed(consent, () => {
+        cancelWait = undefined;
+        void sendHit();
+      });
+      return Promise.resolve(REFUSED);
+    },
+    destroy(): void {
+      cancelWait?.();
+      cancelWait = undefined;
+      hold.destroy();
+    },
+  };
+}
+
 /**
  * Creates the census of a page. RecordHit posts the form-encoded `event` and `data` (JSON:
  * website and template ids, user agent, client time, viewport and screen sizes, url, title, item
@@ -137,124 +248,45 @@ export function createCensus(options: CensusOptions): Census {
   } catch {
     recorded = false;
   }
-  let cancelWait: (() => void) | undefined;
-  const hold = createConsentHold(consent, options.holdLimit ?? CENSUS_HOLD_LIMIT);
-  /** Calls sent from this page, by path (RecordQuickView without its id). */
-  const sent = new Map<string, number>();
-  const countOf = (path: string) => sent.get(path) ?? 0;
-
-  const post = (path: string, values: Record<string, unknown>): Promise<Delivery> => {
-    try {
-      return queue.send({
-        url: path,
-        body: encodeForm({ ...values, [VISITOR_COOKIE]: readCookie(VISITOR_COOKIE) }).toString(),
-        contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
-        timeoutMs: CENSUS_TIMEOUT_MS,
-      });
-    } catch (cause) {
-      return Promise.resolve({ ok: false, error: 'network', cause });
-    }
-  };
-
+  const post = (path: string, values: Record<string, unknown>) => postCensus(queue, path, values);
   const sendHit = (): Promise<Delivery> => {
     try {
       visitCookies?.recordPageView();
     } catch {
       // The hit still goes without fresh visit cookies.
     }
-    const g = globalThis as Partial<typeof globalThis>;
-    const item = context.item as { id?: string; recordType?: unknown } | null | undefined;
-    const data = {
-      websiteId: context.website?.id,
-      templateId: context.templateId,
-      userAgent: g.navigator?.userAgent,
-      clientTime: now(),
-      viewportWidth: numberOrUndefined(g.innerWidth),
-      viewportHeight: numberOrUndefined(g.innerHeight),
-      screenWidth: numberOrUndefined(g.screen?.width),
-      screenHeight: numberOrUndefined(g.screen?.height),
-      url: location.href,
-      title: g.document?.title,
-      itemId: item?.id,
-      collectionId: context.collection?.id,
-      recordType: numberOrUndefined(item?.recordType),
-    };
-    return post(CENSUS_PATHS.recordHit, { event: CENSUS_VIEW_EVENT, data });
-  };
-
-  // On accept the page view leaves first, so that the held calls carry its fresh visit cookie.
-  const sendWaitingHit = () => {
-    if (!cancelWait) return;
-    cancelWait();
-    cancelWait = undefined;
-    void sendHit();
-  };
-
-  /** Sends now when allowed, else holds (spec 000 §4 with an opt-in banner). */
-  const deliver = (path: string, send: () => Promise<Delivery>): Promise<Delivery> => {
-    const sendCounted = () => {
-      sent.set(path, countOf(path) + 1);
-      return send();
-    };
-    if (isTrackingAllowed(consent)) {
-      sendWaitingHit();
-      hold.release();
-      return sendCounted();
-    }
-    hold.hold(() => {
-      sendWaitingHit();
-      void sendCounted();
+    return post(CENSUS_PATHS.recordHit, {
+      event: CENSUS_VIEW_EVENT,
+      data: hitData(context, location, now()),
     });
-    return Promise.resolve(REFUSED);
   };
+  const gate = createCensusGate(consent, options.holdLimit ?? CENSUS_HOLD_LIMIT, sendHit);
+  const { deliver, countOf } = gate;
 
   const call =
     (path: string) =>
-    (fields: CensusEventFields = {}): Promise<Delivery> => {
-      try {
+    (fields: CensusEventFields = {}): Promise<Delivery> =>
+      safely(() => {
         if (!recorded) return Promise.resolve(SKIPPED);
         const values = { ...censusPageFields(context, location), ...fields };
         return deliver(path, () => post(path, values));
-      } catch (cause) {
-        return Promise.resolve({ ok: false, error: 'network', cause });
-      }
-    };
+      });
 
   return {
     recorded,
-    recordHit() {
-      try {
-        if (!recorded) return Promise.resolve(SKIPPED);
-        if (isTrackingAllowed(consent)) {
-          const delivery = sendHit();
-          hold.release();
-          return delivery;
-        }
-        // Spec 000 §4 with an opt-in banner: the page view is counted once the visitor accepts.
-        cancelWait ??= whenTrackingAllowed(consent, () => {
-          cancelWait = undefined;
-          void sendHit();
-        });
-        return Promise.resolve(REFUSED);
-      } catch (cause) {
-        return Promise.resolve({ ok: false, error: 'network', cause });
-      }
-    },
+    recordHit: () => safely(() => (recorded ? gate.recordHit() : Promise.resolve(SKIPPED))),
     buttonClick: call(CENSUS_PATHS.buttonClick),
     buttonRender: call(CENSUS_PATHS.buttonRender),
     formRender: call(CENSUS_PATHS.formRender),
     overlay: call(CENSUS_PATHS.overlay),
-    quickView(id) {
-      try {
+    quickView: (id) =>
+      safely(() => {
         if (!recorded) return Promise.resolve(SKIPPED);
         const url = CENSUS_PATHS.quickView + encodeURIComponent(String(id));
         return deliver(CENSUS_PATHS.quickView, () =>
           queue.send({ url, timeoutMs: CENSUS_TIMEOUT_MS }),
         );
-      } catch (cause) {
-        return Promise.resolve({ ok: false, error: 'network', cause });
-      }
-    },
+      }),
     pageFields() {
       try {
         return censusPageFields(context, location);
@@ -271,10 +303,6 @@ export function createCensus(options: CensusOptions): Census {
         ...extra,
       } satisfies CensusIntraPageFields & CensusSubmissionFields;
     },
-    destroy() {
-      cancelWait?.();
-      cancelWait = undefined;
-      hold.destroy();
-    },
+    destroy: gate.destroy,
   };
 }
