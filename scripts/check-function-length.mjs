@@ -23,7 +23,6 @@ const COMPONENT_WARN_LINES = 80;
  */
 const KNOWN_LONG = new Map([
   ['packages/gallery/src/core/gallery-state.ts createGalleryState', 197],
-  ['packages/core-data/src/data-layer/create-data-layer-core.ts createDataLayerCore', 169],
 ]);
 
 const root = realpathSync(join(dirname(fileURLToPath(import.meta.url)), '..'));

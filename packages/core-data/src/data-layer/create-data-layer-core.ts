@@ -42,47 +42,127 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return Object.prototype.toString.call(value) === '[object Object]';
 }
 
+/** The call's address: the path, its parameters and the crumb, against the base URL if any. */
+function buildUrl(
+  options: DataLayerCoreOptions,
+  path: string,
+  params: DataLayerValues = {},
+): string {
+  const query = encodeForm(params);
+  const crumb = typeof options.crumb === 'function' ? options.crumb() : options.crumb;
+  if (crumb) query.set(CRUMB_PARAM, crumb);
+  const search = query.toString();
+  const url = search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  // Without a base URL the path stays relative, so the browser resolves it against the page.
+  return options.baseUrl ? new URL(url, options.baseUrl).href : url;
+}
+
+function buildInit(
+  headers: Headers,
+  method: DataLayerMethod,
+  request: DataLayerRequestOptions,
+  signal: AbortSignal,
+): RequestInit {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  const callHeaders = new Headers(headers);
+  const { body } = request;
+  if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
+    if (request.json) {
+      callHeaders.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(body);
+    } else {
+      // URLSearchParams and FormData bodies get their content type from fetch itself.
+      init.body = isRecord(body) ? encodeForm(body) : (body as BodyInit);
+    }
+  }
+  for (const [name, value] of Object.entries(request.headers ?? {})) callHeaders.set(name, value);
+  init.headers = callHeaders;
+  return init;
+}
+
+/** What one fetch came to: the status and text of an answer, or the cause of no answer. */
+interface Exchange {
+  readonly status?: number;
+  readonly text?: string;
+  readonly transportOk: boolean;
+  readonly cause?: unknown;
+}
+
+/** One fetch, aborted by the caller's signal or after `timeoutMs`; never throws. */
+async function exchange(
+  options: DataLayerCoreOptions,
+  url: string,
+  init: (signal: AbortSignal) => RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Exchange> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  const requestInit = init(controller.signal);
+  signal?.addEventListener('abort', abort);
+  if (signal?.aborted) abort();
+  const { timeoutMs } = options;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(
+          () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+          timeoutMs,
+        );
+  // The status counts even when the body then fails to arrive.
+  let status: number | undefined;
+  try {
+    // Looked up at each call, and called unbound, so `window.fetch` works when passed in.
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const response = await doFetch(url, requestInit);
+    status = response.status;
+    return { status, text: await response.text(), transportOk: response.ok };
+  } catch (cause) {
+    return { status, transportOk: false, cause };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** An answer's text as JSON (`parsed: false` when it is not). */
+function parseAnswer(text: string | undefined): { data: unknown; parsed: boolean } {
+  if (text === undefined) return { data: undefined, parsed: false };
+  try {
+    return { data: text ? JSON.parse(text) : null, parsed: true };
+  } catch {
+    // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
+    return { data: undefined, parsed: false };
+  }
+}
+
+/** A 2xx answer's result: its data, unless its body says the call failed. */
+function answerResult<T>(
+  status: number,
+  data: unknown,
+  messages: DataLayerMessages,
+): DataLayerResult<T> {
+  if (isRecord(data)) {
+    if (data.error || data.message || data.billingErrorCode) {
+      const text = [data.error, data.message].find((value) => typeof value === 'string' && value);
+      return failure('server', typeof text === 'string' ? text : messages.internal, status, data);
+    }
+    // A 2xx flagged loginRequired or authorizationFail did not do what was asked.
+    if (data.loginRequired || data.authorizationFail) {
+      return failure('unauthorized', messages.unauthorized, status, data);
+    }
+  }
+  return { ok: true, status, data: data as T };
+}
+
 /**
  * Provides the generic data layer (spec 000 §7 "Generic data layer", §8 "Data layer") with every
  * dependency given: the crumb, how to reset it, and the messages. Calls never throw; they resolve
  * to `{ ok: true, status, data }` or `{ ok: false, error }`.
  */
 export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
-  const { messages, retryDelayMs = DATA_LAYER_RETRY_DELAY_MS, timeoutMs } = options;
+  const { messages, retryDelayMs = DATA_LAYER_RETRY_DELAY_MS } = options;
   const headers = new Headers(options.headers);
   const events = createEmitter<DataLayerEventMap>();
-
-  function buildUrl(path: string, params: DataLayerValues = {}): string {
-    const query = encodeForm(params);
-    const crumb = typeof options.crumb === 'function' ? options.crumb() : options.crumb;
-    if (crumb) query.set(CRUMB_PARAM, crumb);
-    const search = query.toString();
-    const url = search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-    // Without a base URL the path stays relative, so the browser resolves it against the page.
-    return options.baseUrl ? new URL(url, options.baseUrl).href : url;
-  }
-
-  function buildInit(
-    method: DataLayerMethod,
-    request: DataLayerRequestOptions,
-    signal: AbortSignal,
-  ): RequestInit {
-    const init: RequestInit = { method, credentials: 'include', signal };
-    const callHeaders = new Headers(headers);
-    const { body } = request;
-    if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
-      if (request.json) {
-        callHeaders.set('Content-Type', 'application/json');
-        init.body = JSON.stringify(body);
-      } else {
-        // URLSearchParams and FormData bodies get their content type from fetch itself.
-        init.body = isRecord(body) ? encodeForm(body) : (body as BodyInit);
-      }
-    }
-    for (const [name, value] of Object.entries(request.headers ?? {})) callHeaders.set(name, value);
-    init.headers = callHeaders;
-    return init;
-  }
 
   async function send<T>(
     method: DataLayerMethod,
@@ -93,47 +173,14 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
     let retriesLeft = request.retries ?? 0;
     let crumbReset = false;
     for (;;) {
-      const controller = new AbortController();
-      const abort = () => controller.abort(signal?.reason);
-      const url = buildUrl(path, request.params);
-      const init = buildInit(method, request, controller.signal);
-      signal?.addEventListener('abort', abort);
-      if (signal?.aborted) abort();
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(
-              () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
-              timeoutMs,
-            );
-      let status: number | undefined;
-      let text: string | undefined;
-      let transportOk = false;
-      let cause: unknown;
-      try {
-        // Looked up at each call, and called unbound, so `window.fetch` works when passed in.
-        const doFetch = options.fetch ?? globalThis.fetch;
-        const response = await doFetch(url, init);
-        status = response.status;
-        text = await response.text();
-        transportOk = response.ok;
-      } catch (error) {
-        cause = error;
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', abort);
-      }
-
-      let data: unknown;
-      let parsed = false;
-      if (text !== undefined) {
-        try {
-          data = text ? JSON.parse(text) : null;
-          parsed = true;
-        } catch {
-          // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
-        }
-      }
+      const url = buildUrl(options, path, request.params);
+      const { status, text, transportOk, cause } = await exchange(
+        options,
+        url,
+        (callSignal) => buildInit(headers, method, request, callSignal),
+        signal,
+      );
+      const { data, parsed } = parseAnswer(text);
 
       // The answer's flags count whatever the HTTP status (spec 000 §7).
       if (status !== undefined && isRecord(data)) {
@@ -160,25 +207,7 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
       }
 
       if (!parsed) return failure('invalidJson', messages.invalidJson, status, undefined);
-
-      if (isRecord(data)) {
-        if (data.error || data.message || data.billingErrorCode) {
-          const text = [data.error, data.message].find(
-            (value) => typeof value === 'string' && value,
-          );
-          return failure(
-            'server',
-            typeof text === 'string' ? text : messages.internal,
-            status,
-            data,
-          );
-        }
-        // A 2xx flagged loginRequired or authorizationFail did not do what was asked.
-        if (data.loginRequired || data.authorizationFail) {
-          return failure('unauthorized', messages.unauthorized, status, data);
-        }
-      }
-      return { ok: true, status, data: data as T };
+      return answerResult<T>(status, data, messages);
     }
   }
 
