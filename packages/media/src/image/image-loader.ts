@@ -156,7 +156,10 @@ function createViewportStarts(rootMargin: string) {
   const nearing = new Map<Element, () => void>();
   return {
     when(element: Element, start: () => void): void {
-      if (typeof IntersectionObserver === 'undefined') return start();
+      if (typeof IntersectionObserver === 'undefined') {
+        start();
+        return;
+      }
       observer ??= new IntersectionObserver(
         (entries) => {
           for (const { isIntersecting, target } of entries) {
