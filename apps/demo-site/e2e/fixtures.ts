@@ -172,7 +172,7 @@ export async function chooseCookies(page: Page, choice: 'accept' | 'refuse') {
 }
 
 /** The demo server's SQLite database, read-only (the server keeps writing to it). */
-export function openSiteDatabase() {
+export function openSiteDatabase(): Database.Database {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   return new Database(join(dataDir, 'vitrine-demo.sqlite'), {

@@ -67,9 +67,9 @@ test.describe('licensed-assets bar and badge (spec 000 §4)', () => {
     expect(
       await page.evaluate(() =>
         Boolean(
-          document
+          (document
             .querySelector('.vitrine-licensed-assets-bar')
-            ?.compareDocumentPosition(document.querySelector('header') as Node) &
+            ?.compareDocumentPosition(document.querySelector('header') as Node) ?? 0) &
             Node.DOCUMENT_POSITION_FOLLOWING,
         ),
       ),
