@@ -84,7 +84,8 @@ function buildInit(
 interface Exchange {
   readonly status?: number;
   readonly text?: string;
-  readonly transportOk: boolean;
+  /** An answer with a 2xx status (`response.ok`). */
+  readonly ok: boolean;
   readonly cause?: unknown;
 }
 
@@ -115,9 +116,9 @@ async function exchange(
     const doFetch = options.fetch ?? globalThis.fetch;
     const response = await doFetch(url, requestInit);
     status = response.status;
-    return { status, text: await response.text(), transportOk: response.ok };
+    return { status, text: await response.text(), ok: response.ok };
   } catch (cause) {
-    return { status, transportOk: false, cause };
+    return { status, ok: false, cause };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
@@ -126,13 +127,14 @@ async function exchange(
 
 /** An answer's text as JSON (`parsed: false` when it is not). */
 function parseAnswer(text: string | undefined): { data: unknown; parsed: boolean } {
-  if (text === undefined) return { data: undefined, parsed: false };
-  try {
-    return { data: text ? JSON.parse(text) : null, parsed: true };
-  } catch {
-    // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
-    return { data: undefined, parsed: false };
+  if (text !== undefined) {
+    try {
+      return { data: text ? JSON.parse(text) : null, parsed: true };
+    } catch {
+      // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
+    }
   }
+  return { data: undefined, parsed: false };
 }
 
 /** A 2xx answer's result: its data, unless its body says the call failed. */
@@ -174,7 +176,7 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
     let crumbReset = false;
     for (;;) {
       const url = buildUrl(options, path, request.params);
-      const { status, text, transportOk, cause } = await exchange(
+      const { status, text, ok, cause } = await exchange(
         options,
         url,
         (callSignal) => buildInit(headers, method, request, callSignal),
@@ -195,7 +197,7 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
         if (data.authorizationFail) events.emit('authorization-fail', detail);
       }
 
-      if (!transportOk || status === undefined) {
+      if (!ok || status === undefined) {
         if (retriesLeft > 0 && isRetryableStatus(status) && !signal?.aborted) {
           retriesLeft--;
           await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
