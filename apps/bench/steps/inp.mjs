@@ -34,7 +34,7 @@ const MOBILE = VIEWPORTS.find((viewport) => viewport.id === 'mobile') ?? VIEWPOR
 const READY_TIMEOUT_MS = 60_000;
 /** How long the cookie banner may take to show after the load. */
 const BANNER_TIMEOUT_MS = 5_000;
-/** How long the popup may take to mount once the banner is answered. */
+/** How long the popup may take to decide once the banner is answered. */
 const POPUP_TIMEOUT_MS = 15_000;
 /** From the input to its first event entry (an interaction under 16 ms reports none). */
 const SIGNAL_TIMEOUT_MS = 3_000;
@@ -200,18 +200,14 @@ async function clearOverlays(page) {
     await banner.waitFor({ state: 'hidden', timeout: READY_TIMEOUT_MS });
     notes.push('banner');
   }
-  // The popup mounts once no banner is due; its <dialog> opens on a first visit.
-  const popup = page.locator('dialog.vitrine-popup-overlay');
-  const mounted = await popup
+  // The popup mounts once no banner is due and says its decision (`data-decision`, with the
+  // reason) once it is taken; its <dialog> opens on a first visit.
+  await page
+    .getByRole('dialog', { includeHidden: true })
+    .and(page.locator('[data-decision]'))
+    .first()
     .waitFor({ state: 'attached', timeout: POPUP_TIMEOUT_MS })
-    .then(() => true)
-    .catch(() => false);
-  if (mounted) {
-    // The decision to open is an effect of its first render: two frames later it is taken.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  }
+    .catch(() => undefined);
   const open = page.locator('dialog[open]');
   if ((await open.count()) > 0) {
     const close = open.first().getByRole('button', { name: 'Fermer', exact: true });

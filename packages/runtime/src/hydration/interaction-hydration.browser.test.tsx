@@ -134,7 +134,12 @@ describe('hydration on the first interaction (registry hydrateOn: interaction)',
       release = resolve;
     });
     const registry: RuntimeRegistry = {
-      blocks: { form: async () => (await slowCode, createNoteModule(sent)) },
+      blocks: {
+        form: async () => {
+          await slowCode;
+          return createNoteModule(sent);
+        },
+      },
       hydrateOn: { form: 'interaction' },
     };
     const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, 'submit');
@@ -202,7 +207,10 @@ describe('hydration on the first interaction (registry hydrateOn: interaction)',
     });
     const registry: RuntimeRegistry = {
       blocks: {
-        video: async () => (await slowCode, { decode: decodeNote, Component: Player }),
+        video: async () => {
+          await slowCode;
+          return { decode: decodeNote, Component: Player };
+        },
       },
       hydrateOn: { video: 'interaction' },
     };
