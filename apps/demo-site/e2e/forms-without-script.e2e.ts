@@ -1,4 +1,4 @@
-import type { Browser, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, newProjectContext, openSiteDatabase, test } from './fixtures';
 
 // Issue: forms that work before and without the page script. The contact form is a real HTML
@@ -12,6 +12,18 @@ const THANKS =
 async function withoutScript(browser: Browser, info: TestInfo) {
   const context = await newProjectContext(browser, info, { javaScriptEnabled: false });
   return { context, page: await context.newPage() };
+}
+
+/** The contact form of the page (the one that sends « Envoyer le message »). */
+const contactForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+
+/** Fills the contact form's name, e-mail and subject as Camille Durand. */
+async function fillIdentity(form: Locator) {
+  await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+  await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
+  await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
 }
 
 function storedWith(text: string) {
@@ -34,14 +46,9 @@ test('without JavaScript: the contact form stores exactly one submission and sho
   const { context, page } = await withoutScript(browser, info);
   try {
     await page.goto('/contact?source=affiche');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const form = contactForm(page);
     const message = `Sans script, un cours d’émaillage (${Date.now()}-${info.project.name}).`;
-    await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
-    await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
-    await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
-    await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
+    await fillIdentity(form);
     await form.getByRole('checkbox', { name: 'Le week-end' }).check();
     await form.getByRole('textbox', { name: /Message/ }).fill(message);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -77,9 +84,7 @@ test('without JavaScript: errors are shown at their fields with everything typed
   const { context, page } = await withoutScript(browser, info);
   try {
     await page.goto('/contact');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const form = contactForm(page);
     const message = `Une adresse mal tapée (${Date.now()}-${info.project.name}).`;
     await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
     await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
@@ -117,14 +122,9 @@ test('without JavaScript: a post whose security crumb has expired comes back wit
   const { context, page } = await withoutScript(browser, info);
   try {
     await page.goto('/contact');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Envoyer le message' }) });
+    const form = contactForm(page);
     const message = `Une page restée ouverte la nuit (${Date.now()}-${info.project.name}).`;
-    await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
-    await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
-    await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
-    await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
+    await fillIdentity(form);
     const code = form.getByRole('textbox', { name: 'Code de votre galerie privée' });
     await code.fill('galerie-secrete-42');
     await form.getByRole('textbox', { name: /Message/ }).fill(message);
@@ -151,6 +151,21 @@ test('without JavaScript: a post whose security crumb has expired comes back wit
     expect(storedWith(message)).toHaveLength(1);
   } finally {
     await context.close();
+  }
+});
+
+test('a post without a crumb is refused with 403 before anything else is read, even for a form the page does not hold', async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    for (const form of ['formulaire-contact', 'formulaire-inconnu']) {
+      const answer = await visitor.post('/contact', { form: { formulaire: form } });
+      expect(answer.status(), form).toBe(403);
+    }
+  } finally {
+    await visitor.dispose();
   }
 });
 

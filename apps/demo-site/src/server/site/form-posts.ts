@@ -68,7 +68,8 @@ export function createFormPostHandler(deps: ApiDeps, sendPage: SendPage) {
       },
       crumbOk,
     );
-    if (outcome.kind === 'unknownForm') return sendPage(c, page, 400);
+    // Without the crumb the answer is the 403 whatever the post holds, as before any reading.
+    if (outcome.kind === 'unknownForm') return sendPage(c, page, crumbOk ? 400 : 403);
     if (outcome.kind === 'refused')
       return sendPage(c, page, outcome.status, { formId: outcome.formId, state: outcome.state });
     const back = new URL(url);

@@ -95,9 +95,9 @@ async function keyOf(
 /**
  * Accepts the HTML post of a site form (its script not run or not loaded): reads the controls by
  * their names, refuses a post without this visitor's crumb (`crumbAccepted`, checked by the
- * caller, which renews it) with the values to send again, validates with the form's own rules then the server's, and stores it with the
- * same two steps as the script (a submission key, then the save), so a post sent twice with its
- * token is stored once.
+ * caller, which renews it) with the values to send again, validates with the form's own rules
+ * then the server's, and stores it with the same two steps as the script (a submission key, then
+ * the save), so a post sent twice with its token is stored once.
  */
 export async function acceptHtmlFormPost(
   c: ApiContext,
