@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './tools/build/precompress';
 
 // The client bundle: one entry (the page script) whose blocks and features are lazy chunks.
 // The server build (`vite build --ssr src/server/main.ts`) renders the same components.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
     : {

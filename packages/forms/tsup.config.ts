@@ -1,5 +1,15 @@
 import { definePackageBuild } from '../../tsup.shared';
 
 export default definePackageBuild({
-  entries: ['index', 'core', 'validation', 'definition', 'form', 'newsletter', 'captcha', 'drafts'],
+  entries: [
+    'index',
+    'core',
+    'validation',
+    'definition',
+    'form',
+    'newsletter',
+    'captcha',
+    'drafts',
+    'draft-key',
+  ],
 });

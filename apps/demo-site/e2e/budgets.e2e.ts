@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, islandsSettled, newProjectContext, test } from './fixtures';
 
 /**
- * Home-page budgets (issue "the whole published page"): JavaScript before interaction at most
- * 100 kB gzip including React, CLS 0, no long task over 50 ms while hydrating. Measured in
+ * Home-page budgets: JavaScript before interaction at most 90 kB gzip including React (issue 19;
+ * 100 kB before it), CLS 0, no long task over 50 ms while hydrating. The bytes are the ones sent:
+ * the build's Zopfli `.gz` files. Measured in
  * Chromium from a first visit: every script response until the page is quiet (islands hydrate
  * when near the viewport or when the browser is idle, so all of them load) with no input.
  */
@@ -86,7 +87,7 @@ async function measureHome(page: Page) {
   };
 }
 
-test('home page: ≤ 100 kB of JavaScript before interaction, CLS 0, no long task over 50 ms', async ({
+test('home page: ≤ 90 kB of JavaScript before interaction, CLS 0, no long task over 50 ms', async ({
   browser,
 }, info) => {
   // Three first visits, each in a fresh context. Bytes and CLS must hold on every one; the
@@ -130,7 +131,7 @@ test('home page: ≤ 100 kB of JavaScript before interaction, CLS 0, no long tas
 
   for (const report of reports) {
     expect(report.hydrated).toBeGreaterThan(0);
-    expect(report.javascriptKbGzip).toBeLessThanOrEqual(100);
+    expect(report.javascriptKbGzip).toBeLessThanOrEqual(90);
     expect(report.cls).toBe(0);
   }
   for (const visit of visits) expect(visit.starts.length).toBeGreaterThan(0);

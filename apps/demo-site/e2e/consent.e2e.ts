@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, test, waitForIslands } from './fixtures';
 
 const TRACKING = /\/api\/(census\/RecordHit|1\/performance|v1\/events|census\/tracking)/;
@@ -107,3 +108,58 @@ test('a request that holds a choice, or sends Sec-GPC: 1, gets no banner in the 
   ).text();
   expect(corrupted).toContain('data-vitrine-server-banner');
 });
+
+for (const visit of [
+  { name: 'a click (desktop)', device: 'desktop', choice: 'Accepter', allowed: true },
+  { name: 'a tap (Pixel 7)', device: 'phone', choice: 'Accepter', allowed: true },
+  { name: 'the keyboard (desktop)', device: 'desktop', choice: 'Refuser', allowed: false },
+] as const) {
+  test(`the banner's code waits for the visitor's first intent on it, is announced before, and ${visit.name} keeps the choice`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      ...(visit.device === 'phone'
+        ? devices['Pixel 7']
+        : { viewport: { width: 1280, height: 800 } }),
+      baseURL,
+      locale: 'fr-FR',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const bannerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/cookie-banner-island-[^/]*\.js$/.test(request.url()))
+        bannerScripts.push(request.url());
+    });
+    await page.goto('/');
+    await waitForIslands(page);
+    const root = page.locator('#cookie-banner-root');
+    // Said politely from the server's markup, as the hydrated banner would.
+    await expect(root.getByRole('status')).toHaveText(
+      'Nous utilisons des cookies pour mesurer l’audience du site et améliorer votre visite. Vous pouvez les accepter ou les refuser.',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(bannerScripts).toEqual([]);
+    expect(await root.getAttribute('data-hydration')).toBeNull();
+
+    const button = page.getByRole('button', { name: visit.choice });
+    if (visit.device === 'phone') await button.tap();
+    else if (visit.name.includes('keyboard')) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else await button.click();
+    await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeHidden();
+    await expect(root).toHaveAttribute('data-hydration', 'hydrated');
+    expect(bannerScripts).toHaveLength(1);
+    const choice = (await context.cookies()).find(
+      (cookie) => cookie.name === 'vitrine_cookie_choice',
+    );
+    expect(decodeURIComponent(choice?.value ?? '')).toBe(
+      JSON.stringify({ allowed: visit.allowed }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,5 +1,5 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
-import { draftKey } from '@vitrine/forms/drafts';
+import { draftKey } from '@vitrine/forms/draft-key';
 import { type BlockLoader, defineRegistry, type RuntimeRegistry } from '@vitrine/runtime/registry';
 
 /**

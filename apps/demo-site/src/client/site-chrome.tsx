@@ -6,7 +6,7 @@ import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { yieldToPage } from '@vitrine/runtime/hydration';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { SITE, type Visitor } from '../content/site';
+import type { Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
 import { PAGE_CART_CHANNEL } from './page-cart-channel';
 import { renderSoon } from './render-soon';
@@ -44,7 +44,6 @@ interface RawChromeContext {
   // banner's path pays for no schema.
   readonly cookieSettings?: CookieBannerSettingsInput | null;
   readonly showAnnouncementBar?: unknown;
-  readonly websiteSettings?: { readonly mobileInfoBarSettings?: { readonly style?: unknown } };
 }
 
 /**
@@ -60,7 +59,6 @@ export function startSiteChrome(options: SiteChromeOptions): void {
   startCookieBanner(raw.cookieSettings, options);
   startPopup(options);
   if (options.visitor) startAnnouncementBar(options.visitor, raw.showAnnouncementBar === true);
-  startMobileInfoBar(raw.websiteSettings?.mobileInfoBarSettings?.style);
   // The header's cart summary: hydrated at once where the cart can change on this page (product
   // blocks, the full-page cart); elsewhere when another tab of the site changes the cart.
   const cart = document.getElementById('cart-summary-root');
@@ -90,9 +88,24 @@ function startTelemetry(options: SiteChromeOptions): void {
 }
 
 /**
+ * What starts hydrating the server's banner: the pointer over it, a touch, the focus, a key, or a
+ * click that comes alone (an assistive technology's activation).
+ */
+const BANNER_INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'click',
+];
+
+/**
  * The cookie banner, shown while no choice exists or when forced. When the request held no
- * choice, the server rendered it and it is hydrated here (a click on its buttons before then is
- * kept and replayed); otherwise it is rendered here once due (the footer's settings button).
+ * choice, the server rendered it (and announced it, `keepServerBannerClicks`), and it is hydrated
+ * here on the visitor's first intent on it: its code and React DOM are not loaded before then,
+ * and the click that follows (or came first) is kept and replayed. Otherwise it is rendered here
+ * once due (the footer's settings button).
  */
 function startCookieBanner(
   settings: RawChromeContext['cookieSettings'],
@@ -102,6 +115,8 @@ function startCookieBanner(
   const showIfDue = () => {
     if (started || !(serverBanner || consentStore.getSnapshot().bannerShown)) return;
     started = true;
+    for (const type of BANNER_INTENT_EVENTS)
+      serverBanner?.element.removeEventListener(type, showIfDue);
     const element = serverBanner?.element ?? overlayContainer(COOKIE_BANNER_ROOT_ID);
     void import('./cookie-banner-island')
       .then(async ({ CookieBannerIsland }) => {
@@ -124,7 +139,10 @@ function startCookieBanner(
       })
       .catch((error: unknown) => report(error, { feature: 'cookie-banner' }));
   };
-  showIfDue();
+  if (serverBanner) {
+    for (const type of BANNER_INTENT_EVENTS)
+      serverBanner.element.addEventListener(type, showIfDue, { passive: true });
+  } else showIfDue();
   for (const button of document.querySelectorAll<HTMLElement>('[data-cookie-settings]')) {
     button.addEventListener('click', () => {
       dispatchCookieBannerEvent('force');
@@ -164,34 +182,6 @@ function startAnnouncementBar(visitor: Visitor, showAnnouncementBar: boolean): v
         Bienvenue {visitor.displayName} : les tirages de décembre sont en avant-première dans votre
         espace membre.
       </AnnouncementBar>,
-    ),
-  );
-}
-
-/**
- * The mobile info bar (spec 000 §4): on mobile only (a touch-first device, not a narrow desktop
- * window), up to 1024 px wide; the component checks the width and the style again.
- */
-function startMobileInfoBar(style: unknown): void {
-  const mobileDevice = window.matchMedia('(hover: none) and (pointer: coarse)').matches;
-  if (!mobileDevice || !window.matchMedia('(max-width: 1024px)').matches) return;
-  void import('@vitrine/runtime/site-bars').then(({ MobileInfoBar }) =>
-    mount(
-      overlayContainer('mobile-info-bar-root'),
-      <MobileInfoBar
-        style={typeof style === 'string' ? style : null}
-        isMobile={mobileDevice}
-        width={window.innerWidth}
-        items={[
-          { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
-          { kind: 'email', href: `mailto:${SITE.email}` },
-          {
-            kind: 'address',
-            href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
-          },
-          { kind: 'hours' },
-        ]}
-      />,
     ),
   );
 }

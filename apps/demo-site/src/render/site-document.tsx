@@ -5,7 +5,7 @@ import { COOKIE_BANNER_ROOT_ID } from '../client/server-banner';
 import type { SitePage } from '../content/model';
 import { SITE, type Visitor } from '../content/site';
 import type { RenderedBlock } from './render-page';
-import { LicensedAssetsNotice, SiteBadgeNotice } from './site-notices';
+import { LicensedAssetsNotice, MobileInfoNotice, SiteBadgeNotice } from './site-notices';
 
 /** The page script and stylesheets of the client build (from Vite's manifest). */
 export interface ClientAssets {
@@ -139,6 +139,7 @@ export function SiteDocument(props: {
           </p>
           <SiteBadgeNotice context={props.context} />
         </footer>
+        <MobileInfoNotice context={props.context} />
         <div id="overlay-root">
           {props.cookieBanner !== undefined ? (
             <div

@@ -1,11 +1,13 @@
+import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
-import { LicensedAssetsBar, SiteBadge } from '@vitrine/runtime/site-bars';
-import { SITE_TEMPLATE } from '../content/site';
+import { LicensedAssetsBar, MobileInfoBar, SiteBadge } from '@vitrine/runtime/site-bars';
+import { SITE, SITE_TEMPLATE } from '../content/site';
 
 /**
- * The licensed-assets bar and the badge (spec 000 §4), rendered on the server from the page
- * context: neither has behaviour, so they are part of the first paint (no layout shift) and
- * ship no JavaScript. Each component applies its own rule and renders nothing when it hides.
+ * The licensed-assets bar, the badge and the mobile info bar (spec 000 §4), rendered on the
+ * server from the page context: none has behaviour, so they are part of the first paint (no
+ * layout shift) and ship no JavaScript. Each component applies its own rule and renders nothing
+ * when it hides.
  */
 
 /** The context's `previewLicensedImageCount` (a field the spec leaves untyped), 0 when absent. */
@@ -33,5 +35,38 @@ export function SiteBadgeNotice({ context }: { readonly context: PageContext }) 
       badgeType={badgeTypeOf(context)}
       href={SITE_TEMPLATE.badgeHref}
     />
+  );
+}
+
+/** What the mobile info bar offers: call, write, find the studio, its hours. */
+const MOBILE_INFO_ITEMS = [
+  { kind: 'phone', href: `tel:${SITE.phone.replace(/\s/g, '')}` },
+  { kind: 'email', href: `mailto:${SITE.email}` },
+  {
+    kind: 'address',
+    href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
+  },
+  { kind: 'hours' },
+] as const;
+
+/**
+ * The mobile info bar, in every page for the context's style: the server cannot know the device,
+ * so the component is asked as for a phone at the widest width it allows (1024 px), and
+ * `#mobile-info-bar-root` is shown by the stylesheet only on a touch-first device (no hover, a
+ * coarse pointer) up to that width (site.css), the rule the page script applied before. Hidden,
+ * it is out of the accessibility tree too.
+ */
+export function MobileInfoNotice({ context }: { readonly context: PageContext }) {
+  const style = (context.websiteSettings as { mobileInfoBarSettings?: { style?: unknown } })
+    ?.mobileInfoBarSettings?.style;
+  return (
+    <div id="mobile-info-bar-root">
+      <MobileInfoBar
+        style={typeof style === 'string' || typeof style === 'number' ? style : null}
+        isMobile
+        width={BREAKPOINTS.mobileInfoBarMax}
+        items={MOBILE_INFO_ITEMS}
+      />
+    </div>
   );
 }

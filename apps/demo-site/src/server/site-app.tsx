@@ -133,6 +133,9 @@ export function createSiteApp(options: SiteAppOptions): Hono {
       '/assets/*',
       serveStatic({
         root,
+        // The build writes a Zopfli `.gz` beside each script and stylesheet: sent as it is to a
+        // browser that accepts gzip (the compress middleware leaves an encoded answer alone).
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );

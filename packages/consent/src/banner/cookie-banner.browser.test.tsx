@@ -17,6 +17,7 @@ import {
 } from '../server-banner/server-banner-clicks';
 import { COOKIE_BANNER_EVENTS } from '../store/cookie-banner-events';
 import { type ConsentStore, createConsentStore } from '../store/create-consent-store';
+import { ANNOUNCEMENT_DELAY_MS } from './announcement-delay';
 import { CookieBanner } from './cookie-banner';
 
 const NOTICE =
@@ -540,6 +541,67 @@ describe('CookieBanner: a choice made before hydration (keepServerBannerClicks)'
       expect(container.getAttribute('data-hydration')).toBe('hydrated');
       // Given once: a later hydration of the same markup has nothing to replay.
       expect(clicks?.takePendingClick()).toBeUndefined();
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+
+  it('says the notice in the live region before hydration, once: the hydrated banner does not say it again', async () => {
+    const container = serverPage(
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />,
+    );
+    const status = container.querySelector('[role="status"]');
+    expect(status?.textContent).toBe('');
+    // Only the timers the announcement uses are faked: React schedules with its own channel.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      const clicks = keepServerBannerClicks(container);
+      vi.advanceTimersByTime(ANNOUNCEMENT_DELAY_MS - 1);
+      expect(status?.textContent).toBe('');
+      vi.advanceTimersByTime(1);
+      expect(status?.textContent).toBe(NOTICE);
+      expect(clicks?.announced()).toBe(true);
+      const problems: unknown[] = [];
+      store.setPolicy(OPT_OUT_POLICY);
+      clicks?.hydrating();
+      root = hydrateRoot(
+        container,
+        <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverClicks={clicks} />,
+        { onRecoverableError: (error) => problems.push(error) },
+      );
+      await vi.waitFor(() => expect(container.getAttribute('data-hydration')).toBe('hydrated'));
+      // Hydrated on the region emptied as the server sent it, and no second announcement due.
+      expect(problems).toEqual([]);
+      expect(container.querySelector('[role="status"]')).toBe(status);
+      expect(status?.textContent).toBe('');
+      expect(vi.getTimerCount()).toBe(0);
+      vi.useRealTimers();
+      await userEvent.click(page.getByRole('button', { name: 'Refuser' }));
+      await vi.waitFor(() => expect(store.getChoice()).toBe('denied'));
+    } finally {
+      vi.useRealTimers();
+      root?.unmount();
+      container.remove();
+    }
+  });
+
+  it('a banner hydrated before the delay says its notice itself, once', async () => {
+    const container = serverPage(
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />,
+    );
+    const clicks = keepServerBannerClicks(container);
+    clicks?.hydrating();
+    expect(clicks?.announced()).toBe(false);
+    const root = hydrateRoot(
+      container,
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverClicks={clicks} />,
+    );
+    try {
+      await vi.waitFor(() =>
+        expect(container.querySelector('[role="status"]')?.textContent).toBe(NOTICE),
+      );
     } finally {
       root.unmount();
       container.remove();

@@ -96,6 +96,7 @@ export function CookieBanner({
   const announcement = useDelayedAnnouncement(
     bannerShown ? richTextToPlainText(notice) : '',
     mountKey,
+    serverClicks?.announced() ?? false,
   );
 
   return (

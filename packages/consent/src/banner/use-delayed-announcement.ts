@@ -1,20 +1,28 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ANNOUNCEMENT_DELAY_MS } from './announcement-delay';
 
-/**
- * Screen readers announce a polite live region when its text changes after they have seen it
- * empty: the text is set this long after the region is rendered.
- */
-export const ANNOUNCEMENT_DELAY_MS = 150;
+export { ANNOUNCEMENT_DELAY_MS };
 
 /**
  * Provides the text of a polite live region: empty at first, then `message` once
  * ANNOUNCEMENT_DELAY_MS have passed; empty again when `message` is. A new `key` announces again.
+ * With `alreadyAnnounced`, the region stays empty until the message or the key changes.
  */
-export function useDelayedAnnouncement(message: string, key: unknown): string {
+export function useDelayedAnnouncement(
+  message: string,
+  key: unknown,
+  /** Said already before this mount (the server's markup): the first message is not said again. */
+  alreadyAnnounced = false,
+): string {
   const [announced, setAnnounced] = useState('');
+  const skipFirst = useRef(alreadyAnnounced);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key announces the same message again.
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     setAnnounced('');
     if (message === '') return;
     const timer = setTimeout(() => setAnnounced(message), ANNOUNCEMENT_DELAY_MS);

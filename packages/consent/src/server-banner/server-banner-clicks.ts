@@ -1,3 +1,5 @@
+import { ANNOUNCEMENT_DELAY_MS } from '../banner/announcement-delay';
+
 /**
  * The attribute of the element a server renders the cookie banner into (with
  * `<CookieBanner serverShown />` inside). `keepServerBannerClicks` finds it by this attribute.
@@ -22,6 +24,11 @@ export interface ServerBannerClicks {
   hydrating(): void;
   /** Marks the element hydrated and gives the index of the button clicked early, once. */
   takePendingClick(): number | undefined;
+  /**
+   * Whether the notice was said in the banner's live region before hydration: the hydrated
+   * banner then does not say it again (`hydrating()` empties the region, as the server sent it).
+   */
+  announced(): boolean;
 }
 
 /** Props for the element a server renders the banner into: spread them on it. */
@@ -30,10 +37,12 @@ export const serverBannerRootProps = { [SERVER_BANNER_ATTRIBUTE]: '' } as const;
 /**
  * Keeps the last click on a button of the server-rendered cookie banner until it starts to
  * hydrate, so a visitor who accepts or refuses before the page's script has run keeps that
- * choice. `root` is the banner's element, or a node to search (default: the document) for the
- * element marked with {@link SERVER_BANNER_ATTRIBUTE}. Answers undefined when there is none (the
- * server rendered no banner, or this runs outside a browser). No React, a few hundred bytes: meant
- * for the page's first script.
+ * choice, and announces the banner's notice politely (its `role="status"` region, after
+ * ANNOUNCEMENT_DELAY_MS) as the hydrated banner would: a page may hydrate the banner only on the
+ * visitor's first interaction with it. `root` is the banner's element, or a node to search
+ * (default: the document) for the element marked with {@link SERVER_BANNER_ATTRIBUTE}. Answers
+ * undefined when there is none (the server rendered no banner, or this runs outside a browser).
+ * No React, a few hundred bytes: meant for the page's first script.
  */
 export function keepServerBannerClicks(
   root: ParentNode | HTMLElement | null | undefined = globalThis.document,
@@ -53,13 +62,32 @@ export function keepServerBannerClicks(
     }
   };
   element.addEventListener('click', onClick);
+  const status = element.querySelector<HTMLElement>('[role="status"]');
+  const notice = element.querySelector<HTMLElement>('.vitrine-cookie-banner__text');
+  let announced = false;
+  const timer =
+    status && notice
+      ? setTimeout(() => {
+          // biome-ignore lint/performance/useDomNodeTextContent: innerText turns the notice's line breaks and paragraphs into spaces, as the banner's plain text does.
+          status.textContent = (notice.innerText || notice.textContent || '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          announced = status.textContent !== '';
+        }, ANNOUNCEMENT_DELAY_MS)
+      : undefined;
   const stop = (state: ServerBannerHydration) => {
+    clearTimeout(timer);
     element.removeEventListener('click', onClick);
     element.setAttribute('data-hydration', state);
   };
   return {
     element,
-    hydrating: () => stop('hydrating'),
+    hydrating() {
+      stop('hydrating');
+      // As the server sent it, so that React finds its own markup.
+      if (status) status.textContent = '';
+    },
+    announced: () => announced,
     takePendingClick() {
       stop('hydrated');
       const index = pending;

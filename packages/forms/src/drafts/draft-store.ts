@@ -2,19 +2,13 @@ import type { FieldInputs } from '../core/field-inputs';
 import type { FormField } from '../core/form-definition';
 import { type DraftInputs, parseDraft, serializeDraft } from './draft-format';
 
+export { DRAFT_KEY_PREFIX, draftKey } from './draft-key';
+
 /** The part of the Web Storage API a draft store uses (`sessionStorage` on a page). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The start of every draft's storage key. */
-export const DRAFT_KEY_PREFIX = 'vitrine-draft:';
-
 /** How long typing must pause before the draft is written (it is also written when the page hides). */
 export const DRAFT_SAVE_DELAY_MS = 300;
-
-/** The storage key of a form's draft: one per page path and form id. */
-export function draftKey(pagePath: string, formId: string): string {
-  return `${DRAFT_KEY_PREFIX}${pagePath}:${formId}`;
-}
 
 export interface DraftStoreOptions {
   /**
@@ -22,7 +16,7 @@ export interface DraftStoreOptions {
    * frame), and its methods may throw (quota): the store then keeps no draft, and says so once.
    */
   readonly storage: () => DraftStorage | null | undefined;
-  /** See {@link draftKey}. */
+  /** The storage key: `draftKey(pagePath, formId)` (`./draft-key`). */
   readonly key: string;
   /** The form's fields: what may be kept, and what a stored draft is checked against. */
   readonly fields: readonly FormField[];
