@@ -72,3 +72,36 @@ test('blocks without behaviour ship no JavaScript, blocks with behaviour hydrate
     'hydrated',
   );
 });
+
+test('/atelier: scrolling past the widgets moves nothing below them (their room is kept while they load)', async ({
+  page,
+  problems,
+}) => {
+  await page.addInitScript(() => {
+    const store = { shift: 0 };
+    (window as unknown as { __shift: typeof store }).__shift = store;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        store.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/atelier');
+  const faq = page.getByRole('heading', { name: 'Questions fréquentes' });
+  const top = () => faq.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await top();
+  const widgets = page.locator('.vitrine-widget');
+  const count = await widgets.count();
+  expect(count).toBeGreaterThan(3);
+  // Down the page as a visitor scrolls: each widget loads its rendering as it comes near.
+  for (let y = 0; y <= before; y += 400) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await expect(page.locator('.vitrine-widget[data-state="ready"]')).toHaveCount(count);
+  expect(await top()).toBe(before);
+  const shift = await page.evaluate(
+    () => (window as unknown as { __shift: { shift: number } }).__shift.shift,
+  );
+  expect(shift).toBe(0);
+  expect(problems.errors).toEqual([]);
+});

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { WidgetEmbed } from './widget-embed';
+import './widget-embed.css';
 
 const data = { type: 'scheduling', id: 'b1', value: { owner: 1 } };
 
@@ -34,6 +35,39 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
     });
     const { violations } = await axe.run(screen.container);
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the frame’s room while the rendering loads: nothing below moves when it arrives', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const post = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const screen = await render(
+      <div>
+        <WidgetEmbed
+          data={data}
+          kind="scheduling"
+          dataLayer={{ post } as never}
+          signedIn={false}
+          title="Rendez-vous"
+        />
+        <p>Après le widget</p>
+      </div>,
+    );
+    const widget = screen.container.querySelector<HTMLElement>('.vitrine-widget');
+    const after = screen.getByText('Après le widget').element();
+    expect(widget?.getAttribute('data-state')).toBe('loading');
+    const loadingHeight = widget?.getBoundingClientRect().height;
+    const loadingTop = after.getBoundingClientRect().top;
+    expect(loadingHeight).toBe(480);
+    answer({ ok: true, status: 200, data: { html: '<p>Prendre rendez-vous</p>' } });
+    await expect.element(screen.getByTitle('Rendez-vous')).toBeInTheDocument();
+    expect(widget?.getAttribute('data-state')).toBe('ready');
+    expect(widget?.getBoundingClientRect().height).toBe(loadingHeight);
+    expect(after.getBoundingClientRect().top).toBe(loadingTop);
   });
 
   it('shows the preview-only alert to a signed-in owner on the reservation widget, without calling the service', async () => {
