@@ -27,6 +27,23 @@ for (const { path, name } of SITE_PAGES) {
     });
     await waitForIslands(page);
     expect(await axeViolations(page)).toEqual([]);
+    // Each block is its own React root: ids made with useId must still be unique in the page,
+    // and every aria-controls / aria-labelledby must name an element that exists.
+    const ids = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      const referenced = [
+        ...document.querySelectorAll('[aria-controls], [aria-labelledby]'),
+      ].flatMap((element) =>
+        `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`
+          .split(/\s+/)
+          .filter(Boolean),
+      );
+      return {
+        repeated: all.filter((id, index) => all.indexOf(id) !== index),
+        missing: referenced.filter((id) => !document.getElementById(id)),
+      };
+    });
+    expect(ids).toEqual({ repeated: [], missing: [] });
 
     await page.screenshot({
       path: info.outputPath(`${name}-${info.project.name}.png`),

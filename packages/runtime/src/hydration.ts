@@ -4,6 +4,7 @@ export {
   findBlockElements,
   HYDRATE_ON_ATTRIBUTE,
   HYDRATION_STATE_ATTRIBUTE,
+  ID_PREFIX_ATTRIBUTE,
   readHydrationState,
 } from './hydration/block-elements';
 export {

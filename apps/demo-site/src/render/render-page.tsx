@@ -25,6 +25,8 @@ export interface RenderedBlock {
   readonly json: string;
   /** The block's server HTML (what the block component renders). */
   readonly html: string;
+  /** React's `identifierPrefix` for the block, written as `data-id-prefix` for its hydration. */
+  readonly idPrefix?: string;
   /** The id of the block's section, when the page links to it (a form's HTML post). */
   readonly anchor?: string;
 }
@@ -38,6 +40,8 @@ export function renderBlock(
   block: PageBlock,
   report: (message: string) => void,
   environment: PageEnvironment = EMPTY_PAGE_ENVIRONMENT,
+  /** The block's own `useId` prefix: each block is a root, and roots would share ids. */
+  idPrefix?: string,
 ): RenderedBlock {
   const module = SERVER_BLOCKS[block.kind];
   const json = block.corruptJson ?? JSON.stringify(block.data);
@@ -63,11 +67,18 @@ export function renderBlock(
           element={undefined as unknown as HTMLElement}
         />,
       ),
+      idPrefix ? { identifierPrefix: idPrefix } : undefined,
     );
   } catch (error) {
     report(`Block ${block.kind} failed to render: ${String(error)}`);
   }
-  return { kind: block.kind, json, html, ...(block.heading ? { heading: block.heading } : {}) };
+  return {
+    kind: block.kind,
+    json,
+    html,
+    ...(idPrefix ? { idPrefix } : {}),
+    ...(block.heading ? { heading: block.heading } : {}),
+  };
 }
 
 export interface RenderPageOptions {
@@ -154,13 +165,15 @@ export function renderPage(options: RenderPageOptions): string {
     search: options.search,
   };
   const lockedOut = options.page.locked === true && options.visitor === null;
-  const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map((block) => {
-    const withPost = withHtmlPost(block, options);
-    const rendered = renderBlock(withPost, report, environment);
-    return 'anchor' in withPost && withPost.anchor
-      ? { ...rendered, anchor: withPost.anchor }
-      : rendered;
-  });
+  const blocks = (lockedOut ? lockScreenBlocks(options.page) : options.page.blocks).map(
+    (block, index) => {
+      const withPost = withHtmlPost(block, options);
+      const rendered = renderBlock(withPost, report, environment, `b${index}-`);
+      return 'anchor' in withPost && withPost.anchor
+        ? { ...rendered, anchor: withPost.anchor }
+        : rendered;
+    },
+  );
   const nav = PAGES.filter((page) => page.nav).map((page) => ({
     href: page.path,
     label: page.nav as string,

@@ -98,6 +98,7 @@ export function SiteDocument(props: {
                 className="demo-block"
                 data-block-kind={block.kind}
                 data-block-json={block.json}
+                data-id-prefix={block.idPrefix}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the block's own server render (React-escaped)
                 dangerouslySetInnerHTML={{ __html: block.html }}
               />

@@ -7,6 +7,12 @@ export const HYDRATION_STATE_ATTRIBUTE = 'data-hydration';
  * `pending` until then): tests and styles can tell it from a block waiting for the viewport.
  */
 export const HYDRATE_ON_ATTRIBUTE = 'data-hydrate-on';
+/**
+ * The React `identifierPrefix` the server rendered the block with (`useId` values), so that two
+ * blocks of a page never share an id: each block is its own root, and every root counts its ids
+ * from the same start. The block hydrates with the same prefix; without the attribute, none.
+ */
+export const ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
 
 /**
  * A block's hydration state: `static` (no loader: no JavaScript), `pending` (waiting for the

@@ -2,7 +2,7 @@
 import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { AnyBlockModule, ErrorReporter } from '../registry/registry-types';
-import { writeHydrationState } from './block-elements';
+import { ID_PREFIX_ATTRIBUTE, writeHydrationState } from './block-elements';
 import { HydrationMarker } from './hydration-marker';
 
 // React DOM lives in this module. Loading it with the first block that hydrates (a dynamic
@@ -38,8 +38,10 @@ export function mountBlock(options: MountBlockOptions): Root {
   writeHydrationState(element, 'hydrating');
   let failed = false;
   let reactRoot!: Root;
+  const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE);
   startTransition(() => {
     reactRoot = hydrateRoot(element, options.wrap ? options.wrap(block) : block, {
+      ...(identifierPrefix ? { identifierPrefix } : {}),
       onUncaughtError(error) {
         if (failed) return;
         failed = true;
