@@ -147,7 +147,11 @@ for (const visit of [
     const button = page.getByRole('button', { name: visit.choice });
     if (visit.device === 'phone') await button.tap();
     else if (visit.name.includes('keyboard')) {
-      await button.focus();
+      // The banner comes right after the skip link in the Tab order.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
       await page.keyboard.press('Enter');
     } else await button.click();
     await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeHidden();

@@ -57,6 +57,16 @@ export function SiteDocument(props: {
         <a className="demo-skip-link" href="#contenu">
           Aller au contenu
         </a>
+        {/* Fixed at the bottom of the screen, but first after the skip link in the reading and Tab
+            order: a keyboard or screen-reader visitor meets the choice before the page. */}
+        {props.cookieBanner !== undefined ? (
+          <div
+            id={COOKIE_BANNER_ROOT_ID}
+            {...serverBannerRootProps}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the banner
+            dangerouslySetInnerHTML={{ __html: props.cookieBanner }}
+          />
+        ) : null}
         <div id="announcement-root" />
         <LicensedAssetsNotice context={props.context} />
         <header className="demo-header">
@@ -141,16 +151,7 @@ export function SiteDocument(props: {
           <SiteBadgeNotice context={props.context} />
         </footer>
         <MobileInfoNotice context={props.context} />
-        <div id="overlay-root">
-          {props.cookieBanner !== undefined ? (
-            <div
-              id={COOKIE_BANNER_ROOT_ID}
-              {...serverBannerRootProps}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the banner
-              dangerouslySetInnerHTML={{ __html: props.cookieBanner }}
-            />
-          ) : null}
-        </div>
+        <div id="overlay-root"></div>
         <script
           type="application/json"
           id="page-context"
