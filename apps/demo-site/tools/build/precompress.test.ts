@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -18,7 +18,6 @@ it('writes a .gz beside each script, stylesheet and SVG that gunzips to the file
     'assets/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`,
     'assets/photo.webp': 'RIFF....WEBP',
   };
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(join(outDir, 'assets'));
   for (const [file, text] of Object.entries(files)) writeFileSync(join(outDir, file), text);
   const plugin = precompressAssets();

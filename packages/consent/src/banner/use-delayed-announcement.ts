@@ -2,8 +2,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANNOUNCEMENT_DELAY_MS } from './announcement-delay';
 
-export { ANNOUNCEMENT_DELAY_MS };
-
 /**
  * Provides the text of a polite live region: empty at first, then `message` once
  * ANNOUNCEMENT_DELAY_MS have passed; empty again when `message` is. A new `key` announces again.

@@ -6,6 +6,17 @@ import './widget-embed.css';
 
 const data = { type: 'scheduling', id: 'b1', value: { owner: 1 } };
 
+/** The scheduling widget a visitor sees, on a data layer whose `post` the test gives. */
+const schedulingWidget = (post: unknown) => (
+  <WidgetEmbed
+    data={data}
+    kind="scheduling"
+    dataLayer={{ post } as never}
+    signedIn={false}
+    title="Rendez-vous"
+  />
+);
+
 describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
   it('renders data.html of GetWidgetRendering in a sandboxed frame', async () => {
     const post = vi.fn(async () => ({
@@ -13,15 +24,7 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
       status: 200,
       data: { html: '<p>Prendre rendez-vous</p>' },
     }));
-    const screen = await render(
-      <WidgetEmbed
-        data={data}
-        kind="scheduling"
-        dataLayer={{ post } as never}
-        signedIn={false}
-        title="Rendez-vous"
-      />,
-    );
+    const screen = await render(schedulingWidget(post));
     const frame = screen.getByTitle('Rendez-vous');
     await expect.element(frame).toBeInTheDocument();
     await expect
@@ -47,13 +50,7 @@ describe('WidgetEmbed (spec 000 §1, §4, §7)', () => {
     );
     const screen = await render(
       <div>
-        <WidgetEmbed
-          data={data}
-          kind="scheduling"
-          dataLayer={{ post } as never}
-          signedIn={false}
-          title="Rendez-vous"
-        />
+        {schedulingWidget(post)}
         <p>Après le widget</p>
       </div>,
     );
