@@ -79,3 +79,42 @@ test('a signup with showUntilSignup hides it for good, and a newer settings vers
   await waitForIslands(page);
   await expectNotShown(page, 'submitted');
 });
+
+test('it never opens on a visitor writing a message: it waits until they leave the form, every key kept', async ({
+  page,
+  problems,
+}) => {
+  // The popup's code is held until the visitor has started writing, so it decides mid-sentence.
+  let releasePopupCode!: () => void;
+  const popupCodeHeld = new Promise<void>((resolve) => {
+    releasePopupCode = resolve;
+  });
+  await page.route(/\/assets\/popup-[\w-]+\.js$/, async (route) => {
+    await popupCodeHeld;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await chooseCookies(page, 'refuse');
+  const message = page
+    .locator('[data-block-kind="form"]')
+    .getByRole('textbox', { name: /Message/ });
+  await message.click();
+  await message.pressSequentially('Bonjour, je voudrais ');
+  releasePopupCode();
+  const overlay = page.locator('dialog.vitrine-popup-overlay');
+  // Decided: a first visit shows it. Not open: the visitor is writing.
+  await expect(overlay).toHaveAttribute('data-decision', 'first-visit');
+  await message.pressSequentially('réserver un atelier.');
+  await expect(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+  await expect(message).toBeFocused();
+  await expect(overlay).toHaveAttribute('data-state', 'closed');
+
+  // Out of the form (a click on the page's title): the invitation shows, and closing it leaves
+  // the message as it was.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Fermer' }).click();
+  await expect(popup(page)).toBeHidden();
+  await expect(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+  expect(problems.errors).toEqual([]);
+});

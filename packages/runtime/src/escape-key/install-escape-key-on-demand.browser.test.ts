@@ -68,4 +68,23 @@ describe('installEscapeKeyOnDemand (spec 000 §4 "Escape key")', () => {
     await userEvent.keyboard('{Escape}');
     expect(options.goToConfig).toHaveBeenCalledTimes(1);
   });
+
+  it('an Escape pressed in the cookie banner while the code loads goes nowhere, even once the banner is gone', async () => {
+    const options = install();
+    const banner = document.createElement('section');
+    banner.setAttribute('data-test-markup', '');
+    banner.className = 'vitrine-cookie-banner';
+    banner.tabIndex = -1;
+    document.body.append(banner);
+    banner.focus();
+    banner.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    // The visitor answers the banner before the code is there: it closes, the focus falls back.
+    banner.remove();
+    expect(document.activeElement).toBe(document.body);
+    // The code is loaded and the first Escape handled by the time this one is: only this one,
+    // pressed from the page, goes to the configuration area.
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(options.goToConfig).toHaveBeenCalled());
+    expect(options.goToConfig).toHaveBeenCalledTimes(1);
+  });
 });

@@ -39,20 +39,22 @@ const askWithDialog = () =>
  * Provides the Escape key's `keydown` handler (spec 000 §4): steps 1–4 by `escapeKeyAction`,
  * skipping steps 2–4 while the focus is in an editable field or a dialog-like component
  * (`escapeKeyContext` of `document.activeElement`), and asking first while a form holds unsent
- * input. It calls `preventDefault()` on what it handled.
+ * input. It calls `preventDefault()` on what it handled. An event handled after its dispatch
+ * (its code was loading) passes `focused`, the element that had the focus when the key was
+ * pressed (read even if it has left the page since).
  */
 export function createEscapeKeyHandler(
   options: Omit<EscapeKeyOptions, 'target'>,
-): (event: Event) => void {
+): (event: Event, focused?: Element | null) => void {
   // One question at a time: an Escape pressed while the dialog's code loads asks nothing more.
   let asking = false;
-  return (event) => {
+  return (event, focused = deepActiveElement(document)) => {
     const keyEvent = event as KeyboardEvent;
     const action = escapeKeyAction(keyEvent, {
       overlayOpen: options.isAnyOverlayOpen(),
       signedIn: options.isSignedIn(),
       useEscapeKeyToLogin: options.useEscapeKeyToLogin(),
-      ...escapeKeyContext(deepActiveElement(document)),
+      ...escapeKeyContext(focused),
     });
     if (action === 'ignore') return;
     if (action === 'close-overlay') {
@@ -84,7 +86,8 @@ export function createEscapeKeyHandler(
 /** Binds the Escape key's four behaviours (spec 000 §4) to `keydown`; returns an unbinder. */
 export function installEscapeKey(options: EscapeKeyOptions): () => void {
   const target = options.target ?? document;
-  const onKeyDown = createEscapeKeyHandler(options);
+  const handle = createEscapeKeyHandler(options);
+  const onKeyDown = (event: Event) => handle(event);
   target.addEventListener('keydown', onKeyDown);
   return () => target.removeEventListener('keydown', onKeyDown);
 }

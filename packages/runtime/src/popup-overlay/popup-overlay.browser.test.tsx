@@ -111,13 +111,11 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const storage = memoryStorage();
     const screen = await render(
       <main>
-        <label>
-          Message <textarea />
-        </label>
+        <a href="#ateliers">Voir les ateliers</a>
       </main>,
     );
-    const textarea = screen.getByRole('textbox', { name: 'Message' });
-    (textarea.element() as HTMLTextAreaElement).focus();
+    const link = screen.getByRole('link', { name: 'Voir les ateliers' });
+    (link.element() as HTMLAnchorElement).focus();
     const popup = await render(
       <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
         <p>Offre</p>
@@ -125,7 +123,73 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     );
     await expect.element(popup.getByRole('dialog')).toBeVisible();
     await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
-    await expect.element(textarea).toHaveFocus();
+    await expect.element(link).toHaveFocus();
+  });
+
+  it('waits while the visitor fills in a form, every key kept, and opens once the focus leaves it', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <form>
+          <label>
+            Message <textarea />
+          </label>
+          <button type="submit">Envoyer</button>
+        </form>
+        <a href="#ateliers">Voir les ateliers</a>
+      </main>,
+    );
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(message);
+    const popup = await render(
+      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    const dialog = popup.getByRole('dialog', { includeHidden: true });
+    // Decided (a first visit shows it), yet not open: the visitor is typing.
+    await expect.element(dialog).toHaveAttribute('data-decision', 'first-visit');
+    await expect.element(dialog).toHaveAttribute('data-state', 'closed');
+    await userEvent.keyboard('Bonjour, je voudrais réserver un atelier.');
+    await expect.element(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+    await expect.element(message).toHaveFocus();
+    // The send button is still the form: Tab goes on to the link, outside it, and then it opens.
+    // Had it opened on the button, the modal would hold the focus and closing would give it back
+    // to the button, not to the link.
+    await userEvent.tab();
+    await expect.element(screen.getByRole('button', { name: 'Envoyer' })).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
+    await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
+    await expect.element(screen.getByRole('link', { name: 'Voir les ateliers' })).toHaveFocus();
+    await expect.element(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+  });
+
+  it('a text field outside a form counts as filling in; a switch of tab or app does not end it', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <input type="search" aria-label="Rechercher" />
+        <button type="button">Lire la suite</button>
+      </main>,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await userEvent.click(search);
+    const popup = await render(
+      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    const dialog = popup.getByRole('dialog', { includeHidden: true });
+    await expect.element(dialog).toHaveAttribute('data-decision', 'first-visit');
+    // The window losing the focus: focusout, but the field stays the page's active element.
+    const field = search.element() as HTMLInputElement;
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await userEvent.keyboard('tirage');
+    await expect.element(search).toHaveValue('tirage');
+    await expect.element(dialog).toHaveAttribute('data-state', 'closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Lire la suite' }));
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
   });
 
   it('closing with Escape when nothing had the focus moves it to the main landmark, not the body', async () => {

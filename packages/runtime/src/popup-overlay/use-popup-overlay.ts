@@ -2,6 +2,7 @@
 import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenNotFillingIn } from './filling-in.dom';
 import {
   type KeyValueStorage,
   readPopupOverlayStoredData,
@@ -47,7 +48,8 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
   const [reason, setReason] = useState<PopupOverlayDecision['reason']>();
   const { settings, pageType, screenshot = false, isMobile, storage, now = Date.now } = options;
 
-  // Decided once per mount (spec 000 §4): closing records state, it does not decide again.
+  // Decided once per mount (spec 000 §4): closing records state, it does not decide again. It
+  // never opens on a visitor filling in a form: a modal taking the focus would take their keys.
   const initial = useRef({ settings, pageType, screenshot, isMobile, storage, now });
   useEffect(() => {
     const first = initial.current;
@@ -57,7 +59,8 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
     const context = { pageType: first.pageType, screenshot: first.screenshot, isMobile: mobile };
     const decision = popupOverlayDecision(first.settings, stored, context, first.now());
     setReason(decision.reason);
-    setOpen(decision.show);
+    if (!decision.show) return;
+    return whenNotFillingIn(document, () => setOpen(true));
   }, []);
 
   const close = useCallback(() => {
