@@ -36,6 +36,7 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
         pageType={2}
         storage={storage}
         now={now}
+        quietMs={0}
       >
         <h2>Inscrivez-vous</h2>
         <p>Recevez nos nouveautés.</p>
@@ -52,7 +53,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
   it('closes with its button and records date-closed and version', async () => {
     const storage = memoryStorage();
     const screen = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -67,7 +75,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
   it('closes with Escape', async () => {
     const storage = memoryStorage();
     const screen = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -82,7 +97,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
   it('markSubmitted records the signup', async () => {
     const storage = memoryStorage();
     const screen = await render(
-      <PopupOverlay label="Lettre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Lettre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         {({ markSubmitted }) => (
           <button type="button" onClick={markSubmitted}>
             S’inscrire
@@ -97,7 +119,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
   it('stays closed when the stored state says so (submitted with showUntilSignup)', async () => {
     const storage = memoryStorage({ version: '2', submitted: 'true' });
     const screen = await render(
-      <PopupOverlay label="Lettre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Lettre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Lettre</p>
       </PopupOverlay>,
     );
@@ -117,7 +146,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const link = screen.getByRole('link', { name: 'Voir les ateliers' });
     (link.element() as HTMLAnchorElement).focus();
     const popup = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -142,7 +178,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const message = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.click(message);
     const popup = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -176,7 +219,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const search = screen.getByRole('searchbox', { name: 'Rechercher' });
     await userEvent.click(search);
     const popup = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -197,7 +247,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const screen = await render(<main id="contenu">Contenu</main>);
     (document.activeElement as HTMLElement | null)?.blur();
     const popup = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -220,7 +277,14 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const button = screen.getByRole('button', { name: 'Lire la suite' }).element() as HTMLElement;
     button.focus();
     const popup = await render(
-      <PopupOverlay label="Offre" settings={settings} pageType={2} storage={storage} now={now}>
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
         <p>Offre</p>
       </PopupOverlay>,
     );
@@ -228,5 +292,41 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     button.remove();
     await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
     await expect.element(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('opens once the visitor has been still for quietMs: a click on the page starts the wait again', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <p>Bienvenue à l’atelier</p>
+      </main>,
+    );
+    const opened = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('dialog')?.getAttribute('data-state') !== 'open') return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await render(
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={600}
+      >
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    // Halfway through the wait, the visitor clicks on the page: the wait starts again from there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.click(screen.getByText('Bienvenue à l’atelier'));
+    const clickedAt = performance.now();
+    const openedAt = await opened;
+    // 600 ms after the click (less the time the click took to report back), not 300 ms.
+    expect(openedAt - clickedAt).toBeGreaterThanOrEqual(500);
   });
 });

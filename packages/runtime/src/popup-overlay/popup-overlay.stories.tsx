@@ -19,6 +19,7 @@ interface PopupOverlayStoryProps {
   storedVersion: number | undefined;
   submitted: boolean;
   daysSinceClosed: number | undefined;
+  quietMs: number;
 }
 
 /** The popup overlay with flat controls and a fresh in-memory storage per render. */
@@ -61,6 +62,7 @@ function PopupOverlayStory(props: PopupOverlayStoryProps) {
         isMobile={props.isMobile}
         storage={storage}
         now={() => NOW}
+        quietMs={props.quietMs}
       >
         {({ markSubmitted, close }) => (
           <>
@@ -108,6 +110,7 @@ const meta = {
     storedVersion: undefined,
     submitted: false,
     daysSinceClosed: undefined,
+    quietMs: 0,
   },
   argTypes: {
     style: {
@@ -137,6 +140,11 @@ const meta = {
     daysSinceClosed: {
       control: { type: 'number', min: 0 },
       description: 'Jours depuis la fermeture (date-closed)',
+    },
+    quietMs: {
+      control: { type: 'number', min: 0, step: 500 },
+      description:
+        'Immobilité du visiteur avant l’ouverture, en ms (2000 sur le site ; jamais pendant une saisie)',
     },
   },
 } satisfies Meta<typeof PopupOverlayStory>;

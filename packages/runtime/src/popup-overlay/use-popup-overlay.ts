@@ -2,7 +2,6 @@
 import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenNotFillingIn } from './filling-in.dom';
 import {
   type KeyValueStorage,
   readPopupOverlayStoredData,
@@ -10,6 +9,7 @@ import {
   recordPopupOverlaySubmitted,
 } from './popup-overlay-storage';
 import { type PopupOverlayDecision, popupOverlayDecision } from './should-show-popup-overlay';
+import { whenVisitorAtRest } from './visitor-at-rest.dom';
 
 export interface UsePopupOverlayOptions {
   readonly settings: PopupOverlaySettings | null | undefined;
@@ -22,6 +22,11 @@ export interface UsePopupOverlayOptions {
   readonly storage?: KeyValueStorage;
   /** Epoch ms; default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * How long the visitor must have been still before it opens, in ms (default
+   * `AT_REST_AFTER_MS`, 2000); it never opens while the focus is in a form or a text field.
+   */
+  readonly quietMs?: number;
 }
 
 export interface PopupOverlayControls {
@@ -46,11 +51,12 @@ function pageStorage(): KeyValueStorage | undefined {
 export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayControls {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<PopupOverlayDecision['reason']>();
-  const { settings, pageType, screenshot = false, isMobile, storage, now = Date.now } = options;
+  const { settings, screenshot = false, storage, now = Date.now } = options;
 
   // Decided once per mount (spec 000 §4): closing records state, it does not decide again. It
-  // never opens on a visitor filling in a form: a modal taking the focus would take their keys.
-  const initial = useRef({ settings, pageType, screenshot, isMobile, storage, now });
+  // opens once the visitor is at rest: a modal taking the focus would take the click aimed at
+  // the page, or the keys of a visitor filling in a form.
+  const initial = useRef({ ...options, screenshot, now });
   useEffect(() => {
     const first = initial.current;
     const mobile =
@@ -60,7 +66,7 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
     const decision = popupOverlayDecision(first.settings, stored, context, first.now());
     setReason(decision.reason);
     if (!decision.show) return;
-    return whenNotFillingIn(document, () => setOpen(true));
+    return whenVisitorAtRest(document, () => setOpen(true), first.quietMs);
   }, []);
 
   const close = useCallback(() => {
