@@ -199,6 +199,51 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
     await expect(page.getByRole('heading', { name: 'Votre don à l’atelier' })).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
+
+  test('with the keyboard: the focus stays on « Ajouter au panier » while it adds, and one add is sent', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/boutique');
+    await chooseCookies(page, 'refuse');
+    await waitForIslands(page);
+    const bowl = product(page, 'Bol en grès émaillé');
+    // The add is held at the server until the button has been seen in its pending state.
+    let releaseAdd!: () => void;
+    const addHeld = new Promise<void>((resolve) => {
+      releaseAdd = resolve;
+    });
+    const adds: string[] = [];
+    await page.route(/\/api\/commerce\/shopping-cart\/entries(\?|$)/, async (route) => {
+      adds.push(route.request().method());
+      await addHeld;
+      await route.continue();
+    });
+    await bowl.getByRole('button', { name: 'Ajouter au panier' }).focus();
+    await page.keyboard.press('Enter');
+    const pending = bowl.getByRole('button', { name: 'Ajout en cours…' });
+    await expect(pending).toBeFocused();
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    // A second Enter while it adds sends nothing more.
+    await page.keyboard.press('Enter');
+    releaseAdd();
+    await expect(bowl.getByRole('status')).toHaveText('Ajouté au panier.');
+    await expect(bowl.getByRole('button', { name: 'Ajouter au panier' })).toBeFocused();
+    await expect(headerCart(page)).toHaveAccessibleName(/^Un article dans le panier 38,00\s€$/);
+    expect(adds).toEqual(['POST']);
+
+    // « Voir le produit » in the quick view of another product: the focus lands on its card.
+    await page.getByRole('button', { name: /^Aperçu rapide : Livre numérique/ }).focus();
+    await page.keyboard.press('Enter');
+    const quickView = page.getByRole('dialog', { name: /Livre numérique/ });
+    await expect(quickView).toBeVisible();
+    await quickView.getByRole('link', { name: 'Voir le produit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(quickView).toBeHidden();
+    await expect(product(page, 'Livre numérique « Apprendre la lumière »')).toBeFocused();
+    await expect(page).toHaveURL(/\/boutique#prod-[\w-]+$/);
+    expect(problems.errors).toEqual([]);
+  });
 });
 
 test('the search preview finds a product by its title or tag, accents and case ignored', async ({

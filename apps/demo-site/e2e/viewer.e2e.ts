@@ -90,8 +90,9 @@ test('the address: unchanged on load, one entry for the lightbox, kept on reload
 test('the lightbox fades out on closing (spec 001 §4)', async ({ page, problems }) => {
   const slideshow = await openGallery(page);
   const lightbox = await openLightbox(page, slideshow);
-  await lightbox.getByRole('button', { name: 'Fermer' }).click();
-  const samples = await page.evaluate(async () => {
+  // The opacity is sampled at every frame from before the press until the dialog is gone, so a
+  // busy machine that reports the click late still sees the fade.
+  const sampling = page.evaluate(async () => {
     const dialog = document.querySelector('dialog.vitrine-lightbox');
     const seen: number[] = [];
     while (dialog?.isConnected) {
@@ -100,6 +101,8 @@ test('the lightbox fades out on closing (spec 001 §4)', async ({ page, problems
     }
     return seen;
   });
+  await lightbox.getByRole('button', { name: 'Fermer' }).click();
+  const samples = await sampling;
   expect(samples.some((opacity) => opacity > 0 && opacity < 1)).toBe(true);
   await expect(lightbox).toBeHidden();
   expect(problems.errors).toEqual([]);

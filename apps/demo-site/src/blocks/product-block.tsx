@@ -103,6 +103,7 @@ export function Component({ data }: BlockProps<ProductData>) {
   const buys = kind === 'physical' || kind === 'digital' || kind === 'service';
 
   async function act() {
+    if (state === 'adding') return; // one add at a time (the button keeps the focus meanwhile)
     if (kind === 'gift-card') {
       goToCheckout(
         'gift-card',
@@ -186,7 +187,10 @@ export function Component({ data }: BlockProps<ProductData>) {
         type="button"
         className="demo-button"
         onClick={() => void act()}
-        disabled={state === 'adding' || (buys && soldOut)}
+        // While it adds, the button says so and is inert, but stays focusable: a disabled
+        // button would drop the keyboard visitor's focus to the page.
+        aria-disabled={state === 'adding' || undefined}
+        disabled={buys && soldOut}
       >
         {state === 'adding' ? 'Ajout en cours…' : ACTION_LABEL[kind]}
       </button>

@@ -20,10 +20,21 @@ export interface ProductQuickViewProps {
   readonly onOpen: () => void;
 }
 
+/** Goes to a product's card on the listing: its address, scrolled to and focused. */
+function showCard(productId: string): void {
+  const card = document.getElementById(productId);
+  if (!card) return;
+  history.replaceState(history.state, '', `#${productId}`);
+  if (!card.hasAttribute('tabindex')) card.tabIndex = -1;
+  card.focus({ preventScroll: true });
+  card.scrollIntoView({ block: 'start' });
+}
+
 /**
  * « Aperçu rapide » on the shop listing: a modal dialog with the product's name, price and
- * description and a link to its card. On the page's overlay stack (Escape closes the newest
- * overlay first); the focus goes back to the button on close.
+ * description and a link to its card (« Voir le produit » focuses the card). On the page's
+ * overlay stack (Escape closes the newest overlay first); the focus goes back to the button on
+ * close.
  */
 export function ProductQuickView({
   productId,
@@ -95,7 +106,13 @@ export function ProductQuickView({
               className="vitrine-dialog__button"
               data-answer="confirm"
               href={`#${productId}`}
-              onClick={close}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                // After the dialog has given the focus back: to the card itself, so the keyboard
+                // and the screen reader go on from the product, not from the page's start.
+                requestAnimationFrame(() => showCard(productId));
+              }}
             >
               Voir le produit
             </a>

@@ -1,4 +1,5 @@
 'use client';
+import { focusMainLandmark } from '@vitrine/ui/utilities';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import type { CookieBannerConfig } from '../settings/cookie-banner-config';
 import { AcceptIcon } from './accept-icon';
@@ -26,7 +27,9 @@ const attribute = (value: string) => value.toLowerCase().replace(/_/g, '-');
  * Provides the cookie banner itself (spec 000 §4): a labelled, non-modal region fixed over the
  * page, its notice, the call to action as TEXT, BUTTON or ICON, and the opt-out button for
  * OPT_IN_AND_OUT. Its state is in data attributes for the stylesheet. Focus returns to where the
- * visitor was when they choose or press Escape.
+ * visitor was when they choose or press Escape; a choice made with nothing to go back to (the
+ * focus came in before the banner was hydrated) sends it to the page's main landmark, never to
+ * the body.
  */
 export function CookieBannerPanel({
   config,
@@ -64,8 +67,9 @@ export function CookieBannerPanel({
     if (event.key === 'Escape' && leave()) event.stopPropagation();
   };
   const choose = (decide: () => void) => () => {
+    const focusInBanner = region.current?.contains(document.activeElement) === true;
     decide();
-    leave();
+    if (!leave() && focusInBanner) focusMainLandmark();
   };
 
   return (

@@ -203,6 +203,27 @@ describe('CookieBanner: keyboard and screen readers', () => {
     expect(store.getChoice()).toBe('allowed');
   });
 
+  it('chosen with the focus that came in before it could follow it: the focus goes to the main landmark, not the body', async () => {
+    const screen = await render(
+      <>
+        <main>
+          <h1>Nous écrire</h1>
+        </main>
+        <CookieBanner settings={OPT_IN_AND_OUT} store={store} />
+      </>,
+    );
+    await expect.element(screen.getByRole('region')).toBeVisible();
+    // Focused straight from the page (as when the focus came into the server's banner before it
+    // was hydrated): there is no element to go back to.
+    (screen.getByRole('button', { name: 'Refuser' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('main')).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(store.getChoice()).toBe('denied');
+  });
+
   it('gives focus back to the page on Escape, without choosing', async () => {
     const screen = await render(
       <>

@@ -1,3 +1,4 @@
+import { registerOverlay } from '@vitrine/ui/overlay-stack';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -23,6 +24,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 afterEach(() => {
+  // A popup a test left open must not hold the next test's page inert.
+  for (const dialog of document.querySelectorAll('dialog[open]'))
+    (dialog as HTMLDialogElement).close();
   document.body.innerHTML = '';
 });
 
@@ -328,5 +332,42 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     const openedAt = await opened;
     // 600 ms after the click (less the time the click took to report back), not 300 ms.
     expect(openedAt - clickedAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it('never opens over another overlay of the page: it waits until that one is closed', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <button type="button">Aperçu rapide</button>
+        <a href="#ateliers">Voir les ateliers</a>
+      </main>,
+    );
+    // A quick view is open on the page's overlay stack, the focus in it.
+    const quickView = registerOverlay({ close: () => quickView.unregister() });
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu rapide' }));
+    const popup = await render(
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    const dialog = popup.getByRole('dialog', { includeHidden: true });
+    await expect.element(dialog).toHaveAttribute('data-decision', 'first-visit');
+    // The visitor moves on inside the quick view: the popup still waits (each focus move is a
+    // check, and had it opened the modal would hold the focus, not the link).
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Voir les ateliers' })).toHaveFocus();
+    await expect.element(dialog).toHaveAttribute('data-state', 'closed');
+    // The quick view closes and the focus moves back: now it opens.
+    quickView.unregister();
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu rapide' }));
+    await expect.element(popup.getByRole('dialog')).toBeVisible();
+    await userEvent.click(popup.getByRole('button', { name: 'Fermer' }));
   });
 });

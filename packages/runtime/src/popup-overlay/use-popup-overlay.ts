@@ -1,6 +1,7 @@
 'use client';
 import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
+import { isAnyOverlayOpen } from '@vitrine/ui/overlay-stack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type KeyValueStorage,
@@ -24,7 +25,8 @@ export interface UsePopupOverlayOptions {
   readonly now?: () => number;
   /**
    * How long the visitor must have been still before it opens, in ms (default
-   * `AT_REST_AFTER_MS`, 2000); it never opens while the focus is in a form or a text field.
+   * `AT_REST_AFTER_MS`, 2000); it never opens while the focus is in a form or a text field, nor
+   * over another overlay of the page.
    */
   readonly quietMs?: number;
 }
@@ -66,7 +68,8 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
     const decision = popupOverlayDecision(first.settings, stored, context, first.now());
     setReason(decision.reason);
     if (!decision.show) return;
-    return whenVisitorAtRest(document, () => setOpen(true), first.quietMs);
+    // Never over another overlay of the page (a quick view, the lightbox).
+    return whenVisitorAtRest(document, () => setOpen(true), first.quietMs, isAnyOverlayOpen);
   }, []);
 
   const close = useCallback(() => {

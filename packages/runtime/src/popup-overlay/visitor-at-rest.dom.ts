@@ -20,15 +20,17 @@ export function isFillingIn(focused: Element | null): boolean {
 }
 
 /**
- * Calls `ready` once the visitor is at rest: still for `quietMs` (see {@link AT_REST_AFTER_MS})
- * and not filling something in ({@link isFillingIn}). With the focus in a form it waits for the
- * focus to leave it, then for the quiet time again. A switch to another tab or app leaves the
- * focus where it was, so it does not end the filling in. Returns the cleanup.
+ * Calls `ready` once the visitor is at rest: still for `quietMs` (see {@link AT_REST_AFTER_MS}),
+ * not filling something in ({@link isFillingIn}) and not in another overlay (`busy`: a dialog
+ * or the lightbox open). Otherwise it waits for the focus to move (leaving the form, the dialog
+ * closing), then for the quiet time again. A switch to another tab or app leaves the focus where
+ * it was, so it does not end the filling in. Returns the cleanup.
  */
 export function whenVisitorAtRest(
   document: Document,
   ready: () => void,
   quietMs: number = AT_REST_AFTER_MS,
+  busy: () => boolean = () => false,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
@@ -36,7 +38,8 @@ export function whenVisitorAtRest(
     for (const type of VISITOR_EVENTS) document.removeEventListener(type, wait, true);
   };
   const check = () => {
-    if (isFillingIn(document.activeElement)) return; // the focus leaving starts the wait again
+    // The focus leaving the form, or coming back from the dialog, starts the wait again.
+    if (isFillingIn(document.activeElement) || busy()) return;
     stop();
     ready();
   };
