@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         target: 'es2022',
-        modulePreload: { polyfill: false },
+        modulePreload: false,
         sourcemap: process.env.SOURCEMAP === '1',
         rollupOptions: { input: 'src/client/main.tsx' },
       },

@@ -45,7 +45,7 @@ export function SiteDocument(props: {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${page.title} · ${SITE.name}`}</title>
         <meta name="description" content={page.description} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 /**
  * A short chime as a WAV file (16-bit mono PCM), made on the server so the demo needs no binary
  * asset: three decaying sine tones.
@@ -37,6 +38,13 @@ export function chimeWav(): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
+}
+
+let favicon: Promise<Buffer> | undefined;
+/** The site's icon as a 48-pixel PNG, rendered from {@link FAVICON_SVG} on first request. */
+export function faviconPng(): Promise<Buffer> {
+  favicon ??= sharp(Buffer.from(FAVICON_SVG)).resize(48, 48).png().toBuffer();
+  return favicon;
 }
 
 export const FAVICON_SVG =

@@ -78,7 +78,7 @@ function PlainDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · ${SITE.name}`}</title>
         <meta name="description" content={title} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

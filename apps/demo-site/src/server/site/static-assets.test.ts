@@ -74,3 +74,24 @@ describe('/assets: precompressed scripts', () => {
     expect(gunzipSync(body).toString()).toBe(script);
   });
 });
+
+describe('the site icon', () => {
+  it('pages link a 48-pixel PNG icon (an SVG one is decoded on the page’s main thread)', async () => {
+    const page = await (await site().request('http://atelier.test/')).text();
+    expect(page).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"/>');
+    expect(page).not.toContain('favicon.svg');
+    const response = await site().request('http://atelier.test/favicon.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const { default: sharp } = await import('sharp');
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'png',
+      width: 48,
+      height: 48,
+    });
+    const old = await site().request('http://atelier.test/favicon.ico');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/favicon.png');
+  });
+});
