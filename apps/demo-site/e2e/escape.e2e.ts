@@ -11,6 +11,46 @@ test('Escape closes the newest overlay first', async ({ page }) => {
   await expect(page).toHaveURL(/\/galerie/);
 });
 
+test('an Escape while the lightbox is still loading cancels it and stays on the page', async ({
+  page,
+  problems,
+}) => {
+  const leaving: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      leaving.push(new URL(request.url()).pathname);
+  });
+  // The lightbox's code, held as on a slow network until the visitor has pressed Escape.
+  let releaseLightbox!: () => void;
+  const lightboxHeld = new Promise<void>((resolve) => {
+    releaseLightbox = resolve;
+  });
+  await page.route(/\/assets\/lightbox-[\w-]+\.js$/, async (route) => {
+    await lightboxHeld;
+    await route.continue();
+  });
+  await page.goto('/galerie');
+  await chooseCookies(page, 'refuse');
+  await waitForIslands(page);
+  const slide = page.locator('[data-block-kind="gallery"]').first().getByRole('button').first();
+  await slide.click();
+  const escapeCode = page.waitForResponse(/\/assets\/install-escape-key-[\w-]+\.js$/);
+  await page.keyboard.press('Escape');
+  await escapeCode;
+  const lightboxCode = page.waitForResponse(/\/assets\/lightbox-[\w-]+\.js$/);
+  releaseLightbox();
+  await lightboxCode;
+
+  // The visitor asked for the lightbox again: it opens at once, the one lightbox on the page.
+  await slide.click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(slide).toBeFocused();
+  expect(leaving).toEqual(['/galerie']);
+  expect(problems.errors).toEqual([]);
+});
+
 test('an anonymous visitor goes to the login flow with Escape (useEscapeKeyToLogin)', async ({
   page,
 }) => {

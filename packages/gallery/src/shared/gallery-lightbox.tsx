@@ -24,6 +24,26 @@ export function preloadLightbox(): void {
   });
 }
 
+/**
+ * Stands for the lightbox while its code loads: an Escape pressed then cancels the opening, as
+ * it would close the lightbox. Without it the page's Escape handler saw no overlay open and went
+ * on with its other steps (an anonymous visitor was sent to the login flow). Read before any
+ * other listener (capture on the window) and marked handled, which every Escape handler of the
+ * page respects; the page's overlay stack would cost the gallery's first load about 1 kB.
+ */
+function OpeningLightbox({ onCancel }: { onCancel: () => void }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCancel();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [onCancel]);
+  return null;
+}
+
 export interface GalleryLightboxProps {
   /** The layout's props: its slides, `lightboxTheme` and `historyHash`. */
   readonly gallery: Pick<GalleryProps, 'slides' | 'lightboxTheme' | 'historyHash'>;
@@ -79,7 +99,7 @@ export function GalleryLightbox({ gallery, index, onClose }: GalleryLightboxProp
   );
   if (!items) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={index !== null && <OpeningLightbox onCancel={onClose} />}>
       <Lightbox
         items={items}
         open={index !== null || openedByAddress}
