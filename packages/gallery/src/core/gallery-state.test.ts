@@ -141,6 +141,32 @@ describe('linked galleries (spec 001 §4: thumbnail strips stay in sync)', () =>
   });
 });
 
+describe('a linked gallery following another', () => {
+  it('goes backwards when the other went back, and remembers where it was', () => {
+    const main = createGalleryState({ numberOfSlides: 5, currentIndex: 3 });
+    const thumbs = createGalleryState({ numberOfSlides: 5, currentIndex: 3 });
+    linkGalleries(main, thumbs);
+    expect(main.previous()).toBe(true);
+    expect(thumbs.getSnapshot()).toMatchObject({
+      currentIndex: 2,
+      previousIndex: 3,
+      direction: -1,
+    });
+    expect(main.next()).toBe(true);
+    expect(thumbs.getSnapshot()).toMatchObject({ currentIndex: 3, previousIndex: 2, direction: 1 });
+  });
+
+  it('a followed change clears the reached-end flag, as any change does', () => {
+    const main = createGalleryState({ numberOfSlides: 3 });
+    const thumbs = createGalleryState({ numberOfSlides: 3, currentIndex: 2 });
+    linkGalleries(main, thumbs);
+    expect(thumbs.next()).toBe(false);
+    expect(thumbs.getSnapshot().reachedEnd).toBe(true);
+    main.goTo(1);
+    expect(thumbs.getSnapshot()).toMatchObject({ currentIndex: 1, reachedEnd: false });
+  });
+});
+
 describe('keyboard (spec 001 §4: 37 previous, 39 next)', () => {
   it('steps with the arrow key codes', () => {
     expect([KEY_PREVIOUS, KEY_NEXT]).toEqual([37, 39]);

@@ -87,209 +87,191 @@ export interface GalleryState {
 /** Whether the query string asks for no motion (spec 001 §2: `nomotion=true`). */
 export function isNoMotionQuery(query: string | undefined): boolean {
   if (!query) return false;
-  return new URLSearchParams(query.replace(/^\?/, '')).get('nomotion') === 'true';
+  return new URLSearchParams(query).get('nomotion') === 'true';
+}
+
+/**
+ * Autoplay's own state (spec 001 §3 `autoplayOptions`, §4): off without the setting, under two
+ * slides or with `nomotion=true`; stopped by the visitor, suspended while a video shows, paused
+ * while the mouse is over a pause target (never on mobile). `changed` is told of every change.
+ */
+function createAutoplay(settings: GallerySettings, changed: () => void) {
+  const options = settings.autoplayOptions ?? {};
+  const pauseTargets = new Set<PauseTarget>(options.pauseOnMouseover ?? ['gallery', 'controls']);
+  const random = settings.random ?? Math.random;
+  const wanted = settings.autoplay === true && !isNoMotionQuery(settings.query);
+  const hovered = new Set<PauseTarget>();
+  let videoShowing = false;
+  let userStopped = false;
+  return {
+    timeout: options.timeout && options.timeout > 0 ? options.timeout : AUTOPLAY_TIMEOUT_MS,
+    status(count: number): AutoplayStatus {
+      if (!wanted || count < 2) return 'off';
+      if (userStopped) return 'stopped';
+      if (videoShowing) return 'suspended';
+      if (!settings.mobile && [...hovered].some((target) => pauseTargets.has(target)))
+        return 'paused';
+      return 'running';
+    },
+    /** The slide it shows next: any but the current one when random, else the following one
+     * (from the last to the first, looping or not). */
+    following(current: number, count: number): number {
+      return options.randomize && count > 1
+        ? current + Math.min(1 + Math.floor(random() * (count - 1)), count - 1)
+        : current + 1;
+    },
+    setHover(target: PauseTarget, over: boolean) {
+      if (over) hovered.add(target);
+      else hovered.delete(target);
+      changed();
+    },
+    setVideoShowing(showing: boolean) {
+      videoShowing = showing;
+      changed();
+    },
+    play() {
+      userStopped = false;
+      changed();
+    },
+    stop() {
+      userStopped = true;
+      changed();
+    },
+  };
+}
+
+/** `snapshot` showing slide `index` of `count`, with what follows from them. */
+function atIndex(
+  snapshot: Omit<GallerySnapshot, 'currentIndex' | 'numberOfSlides' | 'canPrevious' | 'canNext'>,
+  index: number,
+  count: number,
+): GallerySnapshot {
+  const { loop } = snapshot;
+  return {
+    ...snapshot,
+    currentIndex: index,
+    numberOfSlides: count,
+    canPrevious: count > 1 && (loop || index > 0),
+    canNext: count > 1 && (loop || index < count - 1),
+  };
+}
+
+/** A change clears the reached-end and reached-beginning flags. */
+const CLEARED = { reachedEnd: false, reachedBeginning: false } as const;
+
+/** Whether any field of `next` differs from `current`. */
+const differs = (next: GallerySnapshot, current: GallerySnapshot) =>
+  (Object.keys(next) as (keyof GallerySnapshot)[]).some((key) => next[key] !== current[key]);
+
+/** The step a key code asks for (spec 001 §3 `keyboard`, `keys`): -1, +1, or 0 for none. */
+function keyStep(settings: GallerySettings, keyCode: number): -1 | 0 | 1 {
+  const keys = settings.keys ?? { previous: [KEY_PREVIOUS], next: [KEY_NEXT] };
+  if (settings.keyboard === false) return 0;
+  if (keys.previous.includes(keyCode)) return -1;
+  return keys.next.includes(keyCode) ? 1 : 0;
 }
 
 /**
  * The gallery's rules without React or DOM (spec 001 §3 "Gallery settings", §4 "Gallery"):
  * normalised index, loop and the reached-end/beginning flags, refusals while animating or while
  * a linked gallery moves elsewhere, linked galleries kept in sync, autoplay with its pauses and
- * suspensions, and the arrow keys.
+ * suspensions (`createAutoplay`), and the arrow keys.
  */
 export function createGalleryState(settings: GallerySettings): GalleryState {
-  const options = settings.autoplayOptions ?? {};
-  const timeout = options.timeout && options.timeout > 0 ? options.timeout : AUTOPLAY_TIMEOUT_MS;
-  const pauseTargets = new Set<PauseTarget>(options.pauseOnMouseover ?? ['gallery', 'controls']);
-  const random = settings.random ?? Math.random;
-  const keys = settings.keys ?? { previous: [KEY_PREVIOUS], next: [KEY_NEXT] };
-  const autoplayWanted = settings.autoplay === true && !isNoMotionQuery(settings.query);
   const linked = new Set<GalleryState>();
-  const hovered = new Set<PauseTarget>();
   const listeners = new Set<() => void>();
-  let videoShowing = false;
-  let userStopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let count = Math.max(0, Math.trunc(settings.numberOfSlides) || 0);
-  const loop = settings.loop === true;
-
-  const derive = (index: number, patch: Partial<GallerySnapshot> = {}): GallerySnapshot => {
-    const base = { ...snapshot, ...patch, currentIndex: index, numberOfSlides: count };
-    return {
-      ...base,
-      canPrevious: count > 1 && (loop || index > 0),
-      canNext: count > 1 && (loop || index < count - 1),
-      autoplay: autoplayStatus(),
-    };
-  };
-
-  const autoplayStatus = (): AutoplayStatus => {
-    if (!autoplayWanted || count < 2) return 'off';
-    if (userStopped) return 'stopped';
-    if (videoShowing) return 'suspended';
-    if (!settings.mobile && [...hovered].some((target) => pauseTargets.has(target)))
-      return 'paused';
-    return 'running';
-  };
-
-  let snapshot: GallerySnapshot = {
-    currentIndex: 0,
-    previousIndex: null,
-    numberOfSlides: count,
-    loop,
-    reachedEnd: false,
-    reachedBeginning: false,
-    canPrevious: false,
-    canNext: false,
-    animating: false,
-    autoplay: 'off',
-    direction: 1,
-  };
-  snapshot = derive(normalizeIndex(settings.currentIndex ?? 0, count));
+  const { timeout, status, following, ...autoplayControls } = createAutoplay(settings, () =>
+    refresh(),
+  );
+  const first = { ...CLEARED, previousIndex: null, animating: false, direction: 1 } as const;
+  let snapshot = atIndex(
+    { ...first, loop: settings.loop === true, autoplay: status(count) },
+    normalizeIndex(settings.currentIndex ?? 0, count),
+    count,
+  );
+  const derive = (index: number, patch: Partial<GallerySnapshot> = {}) =>
+    atIndex({ ...snapshot, ...patch, autoplay: status(count) }, index, count);
 
   const emit = (next: GallerySnapshot) => {
-    const changed = (Object.keys(next) as (keyof GallerySnapshot)[]).some(
-      (key) => next[key] !== snapshot[key],
-    );
-    if (!changed) return;
+    if (!differs(next, snapshot)) return;
     snapshot = next;
     for (const listener of [...listeners]) listener();
   };
 
   const schedule = () => {
     clearTimeout(timer);
-    timer = undefined;
-    if (snapshot.autoplay !== 'running') return;
-    timer = setTimeout(advance, timeout);
+    timer = snapshot.autoplay === 'running' ? setTimeout(advance, timeout) : undefined;
   };
 
-  const refresh = () => {
-    emit(derive(snapshot.currentIndex));
+  const refresh = (index = snapshot.currentIndex) => {
+    emit(derive(index));
     schedule();
   };
 
   const advance = () => {
-    timer = undefined;
-    if (options.randomize && count > 1) {
-      // Any slide but the current one.
-      const offset = 1 + Math.floor(random() * (count - 1));
-      state.goTo(snapshot.currentIndex + Math.min(offset, count - 1));
-    } else {
-      // Autoplay goes on from the last slide to the first, looping or not.
-      state.goTo(snapshot.currentIndex + 1);
-    }
+    state.goTo(following(snapshot.currentIndex, count));
     schedule();
   };
 
-  const change = (index: number, direction: 1 | -1, echo: boolean): boolean => {
-    if (count === 0) return false;
+  // A change of this gallery (`echo`: refused while it animates or while a linked gallery moves
+  // elsewhere, then followed by the linked ones), or one followed from a linked gallery.
+  const change = (index: number, echo: boolean): boolean => {
     const target = normalizeIndex(index, count);
-    if (snapshot.animating) return false;
-    if (echo) {
-      for (const other of linked) {
-        if (other.isMoving() && other.getSnapshot().currentIndex !== target) return false;
-      }
-    }
-    if (target === snapshot.currentIndex) return false;
-    emit(
-      derive(target, {
-        previousIndex: snapshot.currentIndex,
-        reachedEnd: false,
-        reachedBeginning: false,
-        direction,
-      }),
-    );
+    if (count === 0 || target === snapshot.currentIndex) return false;
+    const blocked = (other: GalleryState) =>
+      other.isMoving() && other.getSnapshot().currentIndex !== target;
+    if (echo && (snapshot.animating || [...linked].some(blocked))) return false;
+    const { currentIndex: previousIndex } = snapshot;
+    const direction = index < previousIndex ? -1 : 1;
+    emit(derive(target, { ...CLEARED, previousIndex, direction }));
     if (echo) for (const other of linked) other.follow(target);
     schedule();
     return true;
   };
 
+  // A single slide without loop is at both ends at once: next and previous raise the event.
+  const step = (by: -1 | 1): boolean => {
+    if (count > 0 && !snapshot.loop && snapshot.currentIndex === (by > 0 ? count - 1 : 0)) {
+      emit({ ...snapshot, [by > 0 ? 'reachedEnd' : 'reachedBeginning']: true });
+      return false;
+    }
+    return change(snapshot.currentIndex + by, true);
+  };
+
   const state: GalleryState = {
+    ...autoplayControls,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    goTo(index) {
-      return change(index, index < snapshot.currentIndex ? -1 : 1, true);
-    },
-    // A single slide without loop is at both ends at once: next and previous raise the event.
-    next() {
-      if (count > 0 && !loop && snapshot.currentIndex === count - 1) {
-        emit({ ...snapshot, reachedEnd: true });
-        return false;
-      }
-      return change(snapshot.currentIndex + 1, 1, true);
-    },
-    previous() {
-      if (count > 0 && !loop && snapshot.currentIndex === 0) {
-        emit({ ...snapshot, reachedBeginning: true });
-        return false;
-      }
-      return change(snapshot.currentIndex - 1, -1, true);
-    },
-    setAnimating(animating) {
-      emit({ ...snapshot, animating });
-    },
+    goTo: (index) => change(index, true),
+    next: () => step(1),
+    previous: () => step(-1),
+    setAnimating: (animating) => emit({ ...snapshot, animating }),
     isMoving: () => snapshot.animating,
     link(other) {
       if (other === state) return () => {};
       linked.add(other);
-      return () => {
-        linked.delete(other);
-      };
+      return () => void linked.delete(other);
     },
     handleKey(keyCode) {
-      if (settings.keyboard === false) return false;
-      if (keys.previous.includes(keyCode)) return state.previous();
-      if (keys.next.includes(keyCode)) return state.next();
-      return false;
-    },
-    setHover(target, over) {
-      if (over) hovered.add(target);
-      else hovered.delete(target);
-      refresh();
-    },
-    setVideoShowing(showing) {
-      videoShowing = showing;
-      refresh();
-    },
-    play() {
-      userStopped = false;
-      refresh();
-    },
-    stop() {
-      userStopped = true;
-      refresh();
+      const by = keyStep(settings, keyCode);
+      return by !== 0 && step(by);
     },
     setNumberOfSlides(next) {
       count = Math.max(0, Math.trunc(next) || 0);
-      emit(derive(normalizeIndex(snapshot.currentIndex, count)));
-      schedule();
+      refresh(normalizeIndex(snapshot.currentIndex, count));
     },
     destroy() {
       clearTimeout(timer);
-      timer = undefined;
       linked.clear();
     },
-    follow(index) {
-      if (count === 0) return;
-      const target = normalizeIndex(index, count);
-      if (target === snapshot.currentIndex) return;
-      emit(
-        derive(target, {
-          previousIndex: snapshot.currentIndex,
-          reachedEnd: false,
-          reachedBeginning: false,
-          direction: target < snapshot.currentIndex ? -1 : 1,
-        }),
-      );
-      schedule();
-    },
+    follow: (index) => void change(index, false),
   };
-  for (const other of settings.linkedGalleries ?? []) {
-    state.link(other);
-    other.link(state);
-  }
+  for (const other of settings.linkedGalleries ?? []) linkGalleries(state, other);
   schedule();
   return state;
 }
