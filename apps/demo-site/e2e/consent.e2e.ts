@@ -90,6 +90,44 @@ test('the server sends the banner with the page (first paint), and a choice made
   expect(problems.errors).toEqual([]);
 });
 
+test('a choice clicked before the page script has run is kept: the banner posts it, and the page comes back with it', async ({
+  page,
+  problems,
+}) => {
+  // The page script is held, as on a slow phone: the banner on screen is the server's form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': the held script would hold it too.
+  await page.goto('/contact?ref=lettre', { waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+  await expect(banner).toBeVisible();
+  const back = page.waitForURL(
+    (url) => url.pathname === '/contact' && url.search === '?ref=lettre',
+    { waitUntil: 'commit' },
+  );
+  const posted = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/choix-cookies',
+  );
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  expect((await posted).status()).toBe(303);
+  await back;
+  release();
+  await expect(page.locator('[data-block-kind="form"]').first()).toBeVisible();
+  await waitForIslands(page);
+  await expect(banner).toHaveCount(0);
+  const choice = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'vitrine_cookie_choice',
+  );
+  expect(decodeURIComponent(choice?.value ?? '')).toBe('{"allowed":true}');
+  expect(problems.errors).toEqual([]);
+});
+
 test('a request that holds a choice, or sends Sec-GPC: 1, gets no banner in the HTML', async ({
   request,
 }) => {

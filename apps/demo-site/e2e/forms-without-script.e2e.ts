@@ -40,6 +40,31 @@ function storedWith(text: string) {
   }
 }
 
+test('without JavaScript: the cookie banner’s « Refuser » stores the choice and brings the visitor back without the banner', async ({
+  browser,
+}, info) => {
+  const { context, page } = await withoutScript(browser, info);
+  try {
+    await page.goto('/atelier');
+    const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page).toHaveURL(/\/atelier$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    const choice = (await context.cookies()).find(
+      (cookie) => cookie.name === 'vitrine_cookie_choice',
+    );
+    expect(decodeURIComponent(choice?.value ?? '')).toBe('{"allowed":false}');
+    // The next page knows it too.
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript: the contact form stores exactly one submission and shows the thanks', async ({
   browser,
 }, info) => {

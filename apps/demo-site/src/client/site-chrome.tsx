@@ -10,7 +10,7 @@ import type { Visitor } from '../content/site';
 import type { DeferredReporter } from './deferred-reporter';
 import { PAGE_CART_CHANNEL } from './page-cart-channel';
 import { renderSoon } from './render-soon';
-import { COOKIE_BANNER_ROOT_ID } from './server-banner';
+import { COOKIE_BANNER_ROOT_ID, serverChoiceFields } from './server-banner';
 
 type Report = (error: unknown, detail: Readonly<Record<string, unknown>>) => void;
 
@@ -125,6 +125,7 @@ function startCookieBanner(
             settings={settings}
             serverShown={serverBanner !== undefined}
             serverClicks={serverBanner}
+            choiceFields={serverBanner ? serverChoiceFields(serverBanner.element) : undefined}
           />
         );
         if (!serverBanner) return renderSoon(createRoot(element), island);

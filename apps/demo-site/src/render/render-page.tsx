@@ -139,6 +139,7 @@ function withHtmlPost(
 export function renderCookieBanner(
   cookieSettings: PageContext['cookieSettings'],
   consent: NonNullable<RenderPageOptions['consent']>,
+  crumb?: string,
 ): string | undefined {
   const config = normalizeCookieBannerSettings(cookieSettings);
   if (
@@ -152,7 +153,12 @@ export function renderCookieBanner(
   }
   const notice = parseRichTextOnServer(config.cookieBannerText);
   return renderToString(
-    <CookieBannerIsland settings={cookieSettings} serverShown notice={notice} />,
+    <CookieBannerIsland
+      settings={cookieSettings}
+      serverShown
+      notice={notice}
+      choiceFields={crumb ? { crumb } : {}}
+    />,
   );
 }
 
@@ -189,7 +195,8 @@ export function renderPage(options: RenderPageOptions): string {
       cart={options.cart}
       lockedOut={lockedOut}
       cookieBanner={
-        options.consent && renderCookieBanner(options.context.cookieSettings, options.consent)
+        options.consent &&
+        renderCookieBanner(options.context.cookieSettings, options.consent, options.crumb)
       }
     />,
   )}`;

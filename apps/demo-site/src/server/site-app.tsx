@@ -37,6 +37,7 @@ import {
   setCartCookie,
 } from './site/cart-routes';
 import { createCollectionPanelRoutes } from './site/collection-panel-routes';
+import { COOKIE_CHOICE_PATH, createCookieChoiceHandler } from './site/cookie-choice';
 import { createFormPostHandler, type PageFormPost, sentFormOf } from './site/form-posts';
 import {
   renderConfigPage,
@@ -226,6 +227,7 @@ export function createSiteApp(options: SiteAppOptions): Hono {
     const page = pageAt(new URL(c.req.url).pathname);
     return page ? sendPage(c, page, 200) : sendNotFound(c);
   });
+  app.post(COOKIE_CHOICE_PATH, createCookieChoiceHandler(options.assets));
   app.post('*', createFormPostHandler(apiDeps, sendPage));
 
   app.onError((error, c) => {

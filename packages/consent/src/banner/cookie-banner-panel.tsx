@@ -1,6 +1,6 @@
 'use client';
 import { focusMainLandmark } from '@vitrine/ui/utilities';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import type { CookieBannerConfig } from '../settings/cookie-banner-config';
 import { AcceptIcon } from './accept-icon';
 import type { RichTextNode } from './rich-text';
@@ -18,6 +18,10 @@ export interface CookieBannerPanelProps {
   readonly forced: boolean;
   readonly onAccept: () => void;
   readonly onDeny: () => void;
+  /** Where the buttons post the choice when no script handles them (see `CookieBanner`). */
+  readonly choiceAction?: string | undefined;
+  /** Hidden fields posted with the choice (see `CookieBanner`). */
+  readonly choiceFields?: Readonly<Record<string, string>> | undefined;
 }
 
 /** `TOP_LEFT` as a data attribute value: `top-left`. */
@@ -39,6 +43,8 @@ export function CookieBannerPanel({
   forced,
   onAccept,
   onDeny,
+  choiceAction,
+  choiceFields,
 }: CookieBannerPanelProps) {
   const region = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -66,11 +72,21 @@ export function CookieBannerPanel({
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && leave()) event.stopPropagation();
   };
-  const choose = (decide: () => void) => () => {
+  const choose = (decide: () => void) => (event: MouseEvent) => {
+    // The form's own post is for a page without script: here the store keeps the choice.
+    event.preventDefault();
     const focusInBanner = region.current?.contains(document.activeElement) === true;
     decide();
     if (!leave() && focusInBanner) focusMainLandmark();
   };
+
+  // With `choiceAction` the buttons submit a form: the choice still reaches the server before
+  // the script runs, or without it.
+  const Actions = choiceAction ? 'form' : 'div';
+  const choiceButton = (choice: 'allowed' | 'denied') =>
+    choiceAction
+      ? ({ type: 'submit', name: 'choice', value: choice } as const)
+      : ({ type: 'button' } as const);
 
   return (
     <section
@@ -90,10 +106,17 @@ export function CookieBannerPanel({
       <div className="vitrine-cookie-banner__text">
         <RichTextContent nodes={notice} />
       </div>
-      <div className="vitrine-cookie-banner__actions">
+      <Actions
+        className="vitrine-cookie-banner__actions"
+        {...(choiceAction ? { method: 'post', action: choiceAction } : {})}
+      >
+        {choiceAction &&
+          Object.entries(choiceFields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         {config.cookieBannerAcceptType === 'OPT_IN_AND_OUT' && (
           <button
-            type="button"
+            {...choiceButton('denied')}
             className="vitrine-cookie-banner__deny"
             data-cta-variant={icon ? 'text' : attribute(config.cookieBannerCtaVariant)}
             onClick={choose(onDeny)}
@@ -102,7 +125,7 @@ export function CookieBannerPanel({
           </button>
         )}
         <button
-          type="button"
+          {...choiceButton('allowed')}
           className="vitrine-cookie-banner__accept"
           data-cta-variant={attribute(config.cookieBannerCtaVariant)}
           aria-label={icon ? acceptIconLabel : undefined}
@@ -111,7 +134,7 @@ export function CookieBannerPanel({
         >
           {icon ? <AcceptIcon /> : config.cookieBannerCtaText}
         </button>
-      </div>
+      </Actions>
     </section>
   );
 }

@@ -531,6 +531,92 @@ describe('CookieBanner: a choice made before hydration (keepServerBannerClicks)'
     return container;
   }
 
+  it('with choiceAction: the server markup posts the choice as a form; once the script keeps or handles a click, nothing is posted', async () => {
+    const banner = (
+      <CookieBanner
+        settings={OPT_IN_AND_OUT}
+        store={store}
+        serverShown
+        choiceAction="/choix-cookies"
+        choiceFields={{ crumb: 'jeton-123' }}
+      />
+    );
+    const container = serverPage(banner);
+    // Without script: a real form, each button posting its choice.
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/choix-cookies');
+    const posted = [...container.querySelectorAll('button')].map((button) => [
+      button.textContent,
+      button.type,
+      button.name,
+      button.value,
+    ]);
+    expect(posted).toEqual([
+      ['Refuser', 'submit', 'choice', 'denied'],
+      ['Accepter', 'submit', 'choice', 'allowed'],
+    ]);
+    expect(form ? Object.fromEntries(new FormData(form)) : null).toEqual({ crumb: 'jeton-123' });
+
+    // The page's script is here, the banner not hydrated yet: the click is kept, not posted.
+    const submits: SubmitEvent[] = [];
+    const onSubmit = (event: Event) => submits.push(event as SubmitEvent);
+    document.addEventListener('submit', onSubmit);
+    const clicks = keepServerBannerClicks(document);
+    container.querySelectorAll('button')[1]?.click();
+    expect(submits).toEqual([]);
+
+    store.setPolicy(OPT_OUT_POLICY);
+    clicks?.hydrating();
+    const recoverable: unknown[] = [];
+    const root = hydrateRoot(
+      container,
+      <CookieBanner
+        settings={OPT_IN_AND_OUT}
+        store={store}
+        serverClicks={clicks}
+        choiceAction="/choix-cookies"
+        choiceFields={{ crumb: 'jeton-123' }}
+      />,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+    try {
+      // Replayed by the hydrated banner, which keeps the choice itself: still nothing posted.
+      await vi.waitFor(() => expect(store.getChoice()).toBe('allowed'));
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+      expect(submits).toEqual([]);
+      expect(recoverable).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+      root.unmount();
+      container.remove();
+    }
+  });
+
+  it('with choiceAction, hydrated: a click or Enter chooses and posts nothing', async () => {
+    const submits: Event[] = [];
+    const onSubmit = (event: Event) => submits.push(event);
+    document.addEventListener('submit', onSubmit);
+    try {
+      store.setPolicy(OPT_OUT_POLICY);
+      await render(
+        <CookieBanner
+          settings={OPT_IN_AND_OUT}
+          store={store}
+          serverShown
+          choiceAction="/choix-cookies"
+        />,
+      );
+      const refuse = page.getByRole('button', { name: 'Refuser' });
+      await refuse.element().focus();
+      await userEvent.keyboard('{Enter}');
+      expect(submits).toEqual([]);
+      await vi.waitFor(() => expect(store.getChoice()).toBe('denied'));
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
+  });
+
   it('finds nothing when the server rendered no banner', () => {
     expect(keepServerBannerClicks(document.createElement('div'))).toBeUndefined();
     expect(keepServerBannerClicks(null)).toBeUndefined();

@@ -56,6 +56,20 @@ export interface CookieBannerProps {
    * Default: the settings' notice, parsed with the browser's `DOMParser`.
    */
   readonly notice?: readonly RichTextNode[];
+  /**
+   * Where the buttons post the choice when no script handles them: a page whose script has not
+   * run yet, or runs none. The buttons then submit a form (`method="post"`) with
+   * `choice=allowed` or `choice=denied`; the server stores it as the script would
+   * (`CONSENT_CHOICE_COOKIE` holding `encodeConsentChoice(choice)`, 30 days, path '/') and sends
+   * the visitor back (303). Once the script handles them, nothing is posted. Pass the same value
+   * when hydrating. Default: none, and the buttons do nothing without the script.
+   */
+  readonly choiceAction?: string;
+  /**
+   * Hidden fields posted with `choiceAction`, such as the site's anti-forgery token. Pass the
+   * values the server rendered when hydrating (read them from its markup), so the two agree.
+   */
+  readonly choiceFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -70,6 +84,8 @@ export function CookieBanner({
   serverClicks,
   serverShown = serverClicks !== undefined,
   notice: parsedNotice,
+  choiceAction,
+  choiceFields,
 }: CookieBannerProps) {
   const t = useSimpleTranslator(consent);
   const config = useMemo(
@@ -114,6 +130,8 @@ export function CookieBanner({
           forced={forced}
           onAccept={store.allow}
           onDeny={store.deny}
+          choiceAction={choiceAction}
+          choiceFields={choiceFields}
         />
       )}
     </>

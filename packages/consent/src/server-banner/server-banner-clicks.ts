@@ -59,6 +59,9 @@ export function keepServerBannerClicks(
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && element.contains(button)) {
       pending = [...element.querySelectorAll('button')].indexOf(button);
+      // Kept for the banner to replay: a banner whose buttons post the choice (`choiceAction`)
+      // does not leave the page now that the script is here.
+      event.preventDefault();
     }
   };
   element.addEventListener('click', onClick);

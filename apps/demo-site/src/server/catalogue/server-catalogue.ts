@@ -180,6 +180,12 @@ export const serverCatalogue = defineCatalogue({
   'server.collection.pageType.3': 'Page d’accueil',
   'server.collection.pageType.50': 'Élément de contenu',
   'server.collection.pageType.other': 'Type {pageType}',
+  // A post made without the page script that could not be taken.
+  'server.notice.title': 'Votre choix n’a pas été enregistré',
+  'server.notice.back': 'Revenir à la page',
+  // The cookie banner's choice posted without the page script.
+  'server.cookieChoice.invalid':
+    'Ce choix de cookies n’est pas reconnu : « Accepter » ou « Refuser ».',
   // Every plain page.
   'server.page.failed': 'Une erreur est survenue. Veuillez réessayer.',
   'server.page.skipLink': 'Aller au contenu',

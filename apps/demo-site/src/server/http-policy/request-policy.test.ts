@@ -100,8 +100,10 @@ describe('every route of the site is covered by the request policy', () => {
     expect(bodyRoutes.filter(([, routeClass]) => routeClass === 'noBody')).toEqual([]);
     expect(bodyRoutes.length).toBeGreaterThanOrEqual(39);
     expect(new Set(bodyRoutes.map(([, routeClass]) => routeClass))).toEqual(
-      new Set(['apiCall', 'beacon', 'cart', 'review']),
+      new Set(['apiCall', 'beacon', 'cart', 'review', 'formPost']),
     );
+    // The cookie banner's choice, posted as a form before or without the page script.
+    expect(table.get('POST /choix-cookies')).toBe('formPost');
     expect(table.get('POST /api/commerce/shopping-cart/entries')).toBe('cart');
     expect(table.get('PUT /api/commerce/shopping-cart/entries/:id')).toBe('cart');
     expect(table.get('POST /api/commerce/reviews')).toBe('review');

@@ -1,4 +1,5 @@
 import { CART_API_PATH } from '@vitrine/commerce/cart-api';
+import { COOKIE_CHOICE_PATH } from '../../client/server-banner';
 import { PAGES } from '../../content/pages';
 import { API_ROOTS } from '../api/create-api-app';
 import { MAX_BODY_BYTES } from '../api/http/read-body';
@@ -49,7 +50,8 @@ export const ROUTE_CLASSES: Readonly<Record<RouteClass, RouteClassRules>> = Obje
   },
   cart: { maxBodyBytes: CART_BODY_BYTES, mediaTypes: ['application/json'] },
   review: { maxBodyBytes: REVIEW_BODY_BYTES, mediaTypes: ['application/json'] },
-  // A form or newsletter block's HTML post (before or without the page script): a browser's form.
+  // A form or newsletter block's HTML post, or the cookie banner's choice (before or without the
+  // page script): a browser's form.
   formPost: { maxBodyBytes: MAX_BODY_BYTES, mediaTypes: ['application/x-www-form-urlencoded'] },
   noBody: { maxBodyBytes: 0, mediaTypes: [] },
 });
@@ -121,7 +123,8 @@ export function routeClassOf(method: string, path: string): RouteClass {
   }
   if (CART_CALLS.some((pattern) => matches(pattern, path))) return 'cart';
   if (REVIEW_CALLS.some((pattern) => matches(pattern, path))) return 'review';
-  if (method.toUpperCase() === 'POST' && FORM_PAGE_PATHS.has(path)) return 'formPost';
+  if (method.toUpperCase() === 'POST' && (FORM_PAGE_PATHS.has(path) || path === COOKIE_CHOICE_PATH))
+    return 'formPost';
   return 'noBody';
 }
 

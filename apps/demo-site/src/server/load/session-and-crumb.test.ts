@@ -76,6 +76,7 @@ function bodyFor(path: string): { body?: string; type?: string } {
   });
   const json = (value: unknown) => ({ body: JSON.stringify(value), type: 'application/json' });
   const visitor = 'f3b9c1d2-4a5b-4c6d-8e7f-0a1b2c3d4e5f|1767225600000|1767225600000|1|1';
+  if (path === '/choix-cookies') return form({ choice: 'denied' });
   if (path === '/contact')
     return form({ formulaire: 'formulaire-contact', email: 'a@exemple.fr', message: 'Bonjour' });
   if (path.endsWith('/form/SaveFormSubmission'))

@@ -162,6 +162,25 @@ export function renderConfigPage(
   )}`;
 }
 
+/**
+ * A short notice with the way back to the page the visitor was on: what a post made without the
+ * page script gets when it cannot be taken (an expired crumb), so they can try again from there.
+ */
+export function renderNoticePage(message: string, back: string, assets: ClientAssets): string {
+  const title = serverText('server.notice.title');
+  return `<!doctype html>${renderToString(
+    <PlainDocument title={title} assets={assets}>
+      <h1>{title}</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <a className="demo-button" href={back}>
+          {serverText('server.notice.back')}
+        </a>
+      </p>
+    </PlainDocument>,
+  )}`;
+}
+
 /** What the collection panel calls each page type of the demo's pages (spec 000 §2 page types). */
 function pageTypeName(pageType: number): string {
   switch (pageType) {
