@@ -1,6 +1,13 @@
 'use client';
 import { focusMainLandmark } from '@vitrine/ui/utilities';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+} from 'react';
 import type { CookieBannerConfig } from '../settings/cookie-banner-config';
 import { AcceptIcon } from './accept-icon';
 import type { RichTextNode } from './rich-text';
@@ -22,6 +29,30 @@ export interface CookieBannerPanelProps {
   readonly choiceAction?: string | undefined;
   /** Hidden fields posted with the choice (see `CookieBanner`). */
   readonly choiceFields?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * The buttons' group. With an `action` it is a form posting the choice, so the choice still
+ * reaches the server before the page's script runs, or without it (see `CookieBanner`).
+ */
+function ChoiceActions({
+  action,
+  fields,
+  children,
+}: {
+  action: string | undefined;
+  fields: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  if (!action) return <div className="vitrine-cookie-banner__actions">{children}</div>;
+  return (
+    <form className="vitrine-cookie-banner__actions" method="post" action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
 }
 
 /** `TOP_LEFT` as a data attribute value: `top-left`. */
@@ -80,14 +111,6 @@ export function CookieBannerPanel({
     if (!leave() && focusInBanner) focusMainLandmark();
   };
 
-  // With `choiceAction` the buttons submit a form: the choice still reaches the server before
-  // the script runs, or without it.
-  const Actions = choiceAction ? 'form' : 'div';
-  const choiceButton = (choice: 'allowed' | 'denied') =>
-    choiceAction
-      ? ({ type: 'submit', name: 'choice', value: choice } as const)
-      : ({ type: 'button' } as const);
-
   return (
     <section
       ref={region}
@@ -106,17 +129,12 @@ export function CookieBannerPanel({
       <div className="vitrine-cookie-banner__text">
         <RichTextContent nodes={notice} />
       </div>
-      <Actions
-        className="vitrine-cookie-banner__actions"
-        {...(choiceAction ? { method: 'post', action: choiceAction } : {})}
-      >
-        {choiceAction &&
-          Object.entries(choiceFields ?? {}).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+      <ChoiceActions action={choiceAction} fields={choiceFields ?? {}}>
         {config.cookieBannerAcceptType === 'OPT_IN_AND_OUT' && (
           <button
-            {...choiceButton('denied')}
+            type={choiceAction ? 'submit' : 'button'}
+            name="choice"
+            value="denied"
             className="vitrine-cookie-banner__deny"
             data-cta-variant={icon ? 'text' : attribute(config.cookieBannerCtaVariant)}
             onClick={choose(onDeny)}
@@ -125,7 +143,9 @@ export function CookieBannerPanel({
           </button>
         )}
         <button
-          {...choiceButton('allowed')}
+          type={choiceAction ? 'submit' : 'button'}
+          name="choice"
+          value="allowed"
           className="vitrine-cookie-banner__accept"
           data-cta-variant={attribute(config.cookieBannerCtaVariant)}
           aria-label={icon ? acceptIconLabel : undefined}
@@ -134,7 +154,7 @@ export function CookieBannerPanel({
         >
           {icon ? <AcceptIcon /> : config.cookieBannerCtaText}
         </button>
-      </Actions>
+      </ChoiceActions>
     </section>
   );
 }
