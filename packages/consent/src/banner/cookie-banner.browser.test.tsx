@@ -335,6 +335,28 @@ describe('CookieBanner: layout (spec 000 §3 positions)', () => {
   );
 });
 
+describe('CookieBanner: server HTML painted while it arrives', () => {
+  it('is not shown until its last button has been parsed, so it never grows upwards on screen', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <CookieBanner settings={OPT_IN_AND_OUT} store={store} serverShown />,
+    );
+    const whole = container.querySelector('section');
+    const actions = whole?.querySelector('.vitrine-cookie-banner__actions');
+    // What a first paint can hold: the banner's opening and its notice, not its buttons yet.
+    actions?.remove();
+    document.body.append(container);
+    try {
+      expect(whole && getComputedStyle(whole).display).toBe('none');
+      if (actions) whole?.append(actions);
+      expect(whole && getComputedStyle(whole).display).not.toBe('none');
+      expect(whole?.getBoundingClientRect().height).toBeGreaterThan(40);
+    } finally {
+      container.remove();
+    }
+  });
+});
+
 describe('CookieBanner: narrow screens', () => {
   it.each([
     ['BAR', 'BOTTOM'],
