@@ -4,6 +4,7 @@ import {
   expect,
   islandsSettled,
   openSiteDatabase,
+  scrollThroughPage,
   test,
   waitForIslands,
 } from './fixtures';
@@ -451,6 +452,8 @@ test.describe('fault injection', () => {
     const errors = unexplainedErrors(page, [WIDGET]);
     await page.goto('/atelier');
     await chooseCookies(page, 'refuse');
+    // The widgets are far down the page: they load as the visitor scrolls to them.
+    await scrollThroughPage(page);
     // The first visit's widgets have all had their answer: none of their calls is counted below.
     await expect(page.locator('.vitrine-widget[data-state="ready"]')).toHaveCount(9);
     for (const kind of ORDER) {
@@ -458,6 +461,7 @@ test.describe('fault injection', () => {
       const calls = await inject(page, WIDGET, fault);
       await page.goto('/atelier');
       await waitForIslands(page);
+      await scrollThroughPage(page);
       const widgets = page.locator('.vitrine-widget');
       await expect(widgets).toHaveCount(9);
       // Nine widgets, one call each (and the data layer's single retry after a crumbFail).
@@ -472,6 +476,7 @@ test.describe('fault injection', () => {
     }
     await page.goto('/atelier');
     await waitForIslands(page);
+    await scrollThroughPage(page);
     await expect(page.locator('.vitrine-widget[data-state="ready"]')).toHaveCount(9);
     expect(errors).toEqual([]);
     expect(problems.dialogs).toEqual([]);
@@ -555,6 +560,7 @@ test.describe('fault injection', () => {
     await hang(WIDGET, studio);
     await studio.goto('/atelier');
     await islandsSettled(studio);
+    await scrollThroughPage(studio); // each widget asks for its rendering, which hangs
     await expect(studio.locator('.vitrine-widget[data-state="loading"]')).toHaveCount(9);
 
     // While everything hangs, past the census timeout: other islands react, values stay.
@@ -592,6 +598,7 @@ test.describe('fault injection', () => {
 
 /** /atelier's islands still react: the accordion opens and closes, the menu's tabs switch. */
 async function expectAtelierWorks(page: Page) {
+  await scrollThroughPage(page); // the embed frame is created near the viewport
   // The embed block's frame: sandboxed without scripts, and its document has none.
   const embed = page.locator('iframe.demo-embed');
   await expect(embed).toHaveAttribute('sandbox', '');

@@ -145,20 +145,40 @@ export async function waitForIslands(page: Page) {
 
 /**
  * Every block with behaviour is hydrated, static or failed, or waits as server HTML for the
- * visitor's first interaction (`data-hydrate-on="interaction"`, still pending), without waiting
- * for a quiet network (which a hanging call never gives).
+ * visitor's first interaction or for the viewport (`data-hydrate-on="interaction"` or
+ * `"viewport"`, still pending: frames and players far down the page), without waiting for a
+ * quiet network (which a hanging call never gives). `scrollThroughPage` brings the latter in.
  */
 export async function islandsSettled(page: Page) {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-block-kind]')].every((element) => {
         const state = element.getAttribute('data-hydration');
-        if (state === 'pending') return element.getAttribute('data-hydrate-on') === 'interaction';
+        if (state === 'pending') return element.hasAttribute('data-hydrate-on');
         return state === null || state === 'static' || state === 'hydrated' || state === 'failed';
       }),
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/**
+ * Scrolls down the whole page as a visitor reading it would (half a screen at a time, a frame
+ * apart), until every block that hydrates near the viewport has started, then back to the top.
+ */
+export async function scrollThroughPage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => Math.max(200, Math.round(window.innerHeight / 2)));
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-hydrate-on="viewport"]')].every(
+      (element) => element.getAttribute('data-hydration') !== 'pending',
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Records the visitor's cookie choice through the banner, so the page is as a returning visitor sees it. */

@@ -4,6 +4,7 @@ import {
   expect,
   openSiteDatabase,
   type PageProblems,
+  scrollThroughPage,
   test,
   waitForIslands,
 } from './fixtures';
@@ -536,6 +537,7 @@ test('block JSON on /atelier: accordion, menu, widgets and summary links', async
   await page.goto('/atelier');
   await chooseCookies(page, 'refuse');
   await waitForIslands(page);
+  await scrollThroughPage(page);
   expect(edited.sort()).toEqual(['accordion', 'menu', 'scheduling', 'summary']);
 
   const accordion = page.locator('[data-block-kind="accordion"]');

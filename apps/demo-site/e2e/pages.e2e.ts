@@ -1,4 +1,12 @@
-import { axeViolations, expect, SITE_PAGES, test, waitForIslands } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  newProjectContext,
+  SITE_PAGES,
+  scrollThroughPage,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 // Every page, at desktop and mobile width (the two projects): it answers, hydrates, has no
 // console error, no axe violation, and leaves a full-page screenshot in test-results/.
@@ -69,16 +77,23 @@ test('blocks without behaviour ship no JavaScript, blocks with behaviour hydrate
 }) => {
   await page.goto('/atelier');
   await waitForIslands(page);
-  for (const kind of [
-    'tour-dates',
-    'calendar',
-    'chart',
-    'audio',
-    'embed',
-    'summary',
-    'search',
-    'collection-link',
-  ]) {
+  // Frames and the audio player, far down the page, are not created while the page loads: their
+  // blocks wait for the viewport.
+  for (const kind of ['embed', 'audio', 'scheduling', 'wedding-registry'])
+    await expect(page.locator(`[data-block-kind="${kind}"]`)).toHaveAttribute(
+      'data-hydrate-on',
+      'viewport',
+    );
+  await expect(page.locator('main iframe, main audio')).toHaveCount(0);
+  await scrollThroughPage(page);
+  for (const kind of ['embed', 'audio', 'scheduling'])
+    await expect(page.locator(`[data-block-kind="${kind}"]`)).toHaveAttribute(
+      'data-hydration',
+      'hydrated',
+    );
+  await expect(page.locator('iframe.demo-embed')).toHaveAttribute('title', 'Horaires d’ouverture');
+  await expect(page.locator('.demo-audio audio')).toHaveAttribute('src', '/media/carillon.wav');
+  for (const kind of ['tour-dates', 'calendar', 'chart', 'summary', 'search', 'collection-link']) {
     await expect(page.locator(`[data-block-kind="${kind}"]`).first()).toHaveAttribute(
       'data-hydration',
       'static',
@@ -88,6 +103,32 @@ test('blocks without behaviour ship no JavaScript, blocks with behaviour hydrate
     'data-hydration',
     'hydrated',
   );
+});
+
+test('without JavaScript, /atelier shows the embed frame and the audio player as they are', async ({
+  browser,
+}, info) => {
+  const context = await newProjectContext(browser, info, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/atelier');
+  const embed = page.locator('iframe.demo-embed');
+  await expect(embed).toBeVisible();
+  await expect(embed.contentFrame().locator('body')).toHaveText(
+    'Du mercredi au samedi, de 11 h à 19 h.',
+  );
+  const player = page.locator('.demo-audio audio');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('src', '/media/carillon.wav');
+  // The element fills the room kept for it when a script creates it (nothing moves then).
+  for (const [box, element] of [
+    ['.demo-embed-box', 'iframe.demo-embed'],
+    ['.demo-audio__player', '.demo-audio audio'],
+  ] as const) {
+    const outer = await page.locator(box).boundingBox();
+    const inner = await page.locator(element).boundingBox();
+    expect(inner?.height).toBe(outer?.height);
+  }
+  await context.close();
 });
 
 test('/atelier: scrolling past the widgets moves nothing below them (their room is kept while they load)', async ({

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { chooseCookies, expect, test, waitForIslands } from './fixtures';
+import { chooseCookies, expect, scrollThroughPage, test, waitForIslands } from './fixtures';
 
 // The remaining rules of spec 000 wired into the demo: the licensed-assets bar and the badge
 // (§4), the collection panel route (§2), the not-found page's path (§8), the masked password
@@ -189,6 +189,7 @@ test.describe('console-only errors (spec 000 §8)', () => {
     expect(response?.status()).toBe(200);
     await chooseCookies(page, 'refuse');
     await waitForIslands(page);
+    await scrollThroughPage(page);
 
     await expect
       .poll(() => errors.join('\n'))

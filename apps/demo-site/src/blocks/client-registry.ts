@@ -45,9 +45,24 @@ function formTrigger(element: HTMLElement): 'visible' | 'interaction' {
   }
 }
 
+/** Kinds whose hydration creates a frame or a media player: hydrated near the viewport only. */
+const VIEWPORT_KINDS = [
+  'embed',
+  'audio',
+  'audio-streaming-embed',
+  'photo-service-feed-1',
+  'photo-service-feed-2',
+  'photo-service-feed-3',
+  'table-booking-1',
+  'table-booking-2',
+  'restaurant-reservation',
+  'wedding-registry',
+  'scheduling',
+] as const;
+
 /**
  * The page script's registry: a lazy loader for each block kind with behaviour. The other kinds
- * (image, button, collection link, embed, audio, tour dates, calendar, chart, search, social
+ * (image, button, collection link, tour dates, calendar, chart, search, social
  * links, summary, and the map when the site has no Maps key) have no loader: they stay as server HTML and ship no JavaScript.
  */
 export function createClientRegistry(options: {
@@ -72,7 +87,13 @@ export function createClientRegistry(options: {
     // its code loads for the visitors who use it, nothing typed before is lost, and a
     // submit made before is held and sent by the hydrated block.
     // A video is a poster and a play button until pressed: the press loads it and is replayed.
-    hydrateOn: { form: formTrigger, newsletter: formTrigger, video: 'interaction' },
+    // A frame or a media player is created when its block nears the viewport, never while idle.
+    hydrateOn: {
+      form: formTrigger,
+      newsletter: formTrigger,
+      video: 'interaction',
+      ...Object.fromEntries(VIEWPORT_KINDS.map((kind) => [kind, 'viewport' as const])),
+    },
     blocks: {
       video: () => import('./video-block'),
       gallery: () => import('./gallery-block'),
@@ -86,6 +107,8 @@ export function createClientRegistry(options: {
         await options.dataLayer();
         return import('./newsletter-block');
       },
+      embed: async () => (await import('./media-blocks')).embedBlock,
+      audio: async () => (await import('./media-blocks')).audioBlock,
       accordion: () => import('./accordion-block'),
       marquee: () => import('./marquee-block'),
       menu: () => import('./menu-block'),

@@ -7,17 +7,16 @@ import * as form from './form-block';
 import * as gallery from './gallery-block';
 import * as map from './map-block';
 import * as marquee from './marquee-block';
+import { audioBlock, embedBlock } from './media-blocks';
 import * as memberArea from './member-area-block';
 import * as menu from './menu-block';
 import * as newsletter from './newsletter-block';
 import * as product from './product-block';
 import {
-  audioBlock,
   buttonBlock,
   calendarBlock,
   chartBlock,
   collectionLinkBlock,
-  embedBlock,
   imageBlock,
   searchBlock,
   socialLinksBlock,

@@ -9,7 +9,6 @@ import {
   num,
   ok,
   safeHref,
-  sitePath,
   text,
 } from './decode-helpers';
 
@@ -99,40 +98,6 @@ export const socialLinksBlock = defineStatic<readonly LinkData[]>({
         </li>
       ))}
     </ul>
-  ),
-});
-
-export const embedBlock = defineStatic<{ title: string; html: string }>({
-  decode: (input) =>
-    isRecord(input) && typeof input.html === 'string'
-      ? ok({ title: text(input.title, 'Contenu intégré'), html: input.html })
-      : fail('Embed block has no html.'),
-  // Owner embed code runs in an opaque-origin sandboxed frame, never in the page itself.
-  Component: ({ data }) => (
-    <iframe
-      className="demo-embed"
-      title={data.title}
-      sandbox=""
-      srcDoc={data.html}
-      loading="lazy"
-    />
-  ),
-});
-
-export const audioBlock = defineStatic<{ title: string; src: string; artist: string }>({
-  decode: (input) =>
-    isRecord(input) && typeof input.src === 'string' && sitePath(input.src) !== null
-      ? ok({ title: text(input.title, 'Piste audio'), src: input.src, artist: text(input.artist) })
-      : fail('Audio block has no site-relative source.'),
-  Component: ({ data }) => (
-    <figure className="demo-audio">
-      <figcaption>
-        {data.title}
-        {data.artist ? ` — ${data.artist}` : ''}
-      </figcaption>
-      {/* biome-ignore lint/a11y/useMediaCaption: a music track has no spoken words to caption */}
-      <audio controls preload="none" src={data.src} />
-    </figure>
   ),
 });
 

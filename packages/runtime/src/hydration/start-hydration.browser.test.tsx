@@ -110,6 +110,39 @@ describe('island hydration (spec 000 §1, §9)', () => {
     await expect.poll(() => bottom.getAttribute('data-hydration')).toBe('hydrated');
   });
 
+  it("a 'viewport' kind is not hydrated while idle: it waits until it is scrolled near the viewport", async () => {
+    const root = mount(
+      `${counterBlock('button', 'Haut')}<div style="height: 4000px"></div>${counterBlock('scheduling', 'Cadre')}`,
+    );
+    const scheduler = createIdleScheduler();
+    handle = startHydration({
+      root,
+      report: vi.fn(),
+      scheduler, // idle hydration stays on, as on a page
+      registry: {
+        blocks: { button: async () => counterModule, scheduling: async () => counterModule },
+        hydrateOn: { scheduling: 'viewport' },
+      },
+    });
+    const [top, widget] = [...root.querySelectorAll<HTMLElement>('[data-block-kind]')] as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect.poll(() => top.getAttribute('data-hydration')).toBe('hydrated');
+    // Positive signal first: the idle scheduler has run every task queued before this one, so an
+    // idle hydration of the widget would have marked it 'loading' already (the test before shows
+    // the observer leaves it alone this far down).
+    await new Promise<void>((resolve) => scheduler.schedule(resolve));
+    expect(widget.getAttribute('data-hydration')).toBe('pending');
+    expect(widget.getAttribute('data-hydrate-on')).toBe('viewport');
+    widget.scrollIntoView();
+    await expect.poll(() => widget.getAttribute('data-hydration')).toBe('hydrated');
+    await userEvent.click(widget.querySelector('button') as HTMLButtonElement);
+    await expect
+      .element(widget.querySelector('button') as HTMLElement)
+      .toHaveTextContent('Cadre 1');
+  });
+
   it('leaves a block with corrupted JSON as server HTML, reports it, and hydrates the next block', async () => {
     const root = mount(
       counterBlock('button', 'Cassé', '{"label":') + counterBlock('button', 'Suivant'),

@@ -154,13 +154,16 @@ export function startHydration(options: HydrationOptions): HydrationHandle {
       continue;
     }
     writeHydrationState(element, 'pending');
-    if (triggerOf(registry, kind, element, report) === 'interaction') {
+    const trigger = triggerOf(registry, kind, element, report);
+    if (trigger === 'interaction') {
       element.setAttribute(HYDRATE_ON_ATTRIBUTE, 'interaction');
       interactionCleanups.push(hydrateOnInteraction(element, () => hydrate(element)));
       continue;
     }
+    if (trigger === 'viewport') element.setAttribute(HYDRATE_ON_ATTRIBUTE, 'viewport');
     observer?.observe(element);
-    if (options.hydrateWhenIdle !== false || !observer) {
+    // A `viewport` block waits for the viewport alone; without an observer, each hydrates when idle.
+    if (!observer || (trigger === 'visible' && options.hydrateWhenIdle !== false)) {
       cancels.set(
         element,
         scheduler.schedule(() => void hydrate(element)),

@@ -32,7 +32,7 @@ export type AnyBlockModule = BlockModule<any>;
 export type BlockLoader = () => Promise<AnyBlockModule | { readonly default: AnyBlockModule }>;
 
 /** When a block hydrates: see {@link RuntimeRegistry.hydrateOn}. */
-export type HydrationTrigger = 'visible' | 'interaction';
+export type HydrationTrigger = 'visible' | 'viewport' | 'interaction';
 
 /** Features loaded on demand, spec 000 §1. */
 export type FeatureName = 'cart' | 'product-reviews' | 'share-button' | 'search-preview';
@@ -60,7 +60,9 @@ export interface RuntimeRegistry {
   readonly blocks: Partial<Record<BlockKind, BlockLoader>>;
   /**
    * When a kind hydrates: `visible` (the default: near the viewport, or when the browser is
-   * idle) or `interaction` (the visitor's first focus, pointer, key or input inside it; a
+   * idle), `viewport` (near the viewport only, never while idle: for blocks whose hydration
+   * creates costly things the visitor sees only when they scroll to them, such as a third-party
+   * frame or a media player) or `interaction` (the visitor's first focus, pointer, key or input inside it; a
    * submit before then is held and sent by the hydrated block). A form works as server HTML
    * until then, so its code loads only for the visitors who use it. A function decides
    * per block (e.g. a form with a saved draft hydrates at once, to show it).
