@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, holdAsset, test, waitForIslands } from './fixtures';
 
 const TRACKING = /\/api\/(census\/RecordHit|1\/performance|v1\/events|census\/tracking)/;
 
@@ -64,14 +64,7 @@ test('the server sends the banner with the page (first paint), and a choice made
   problems,
 }) => {
   // Hold the banner's script back: the banner on screen is the server's markup alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/cookie-banner-island-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const bannerCode = await holdAsset(page, /\/assets\/cookie-banner-island-[^/]*\.js$/);
   await page.goto('/contact');
   const root = page.locator('#cookie-banner-root');
   await expect(root).toHaveAttribute('data-vitrine-server-banner', '');
@@ -80,7 +73,7 @@ test('the server sends the banner with the page (first paint), and a choice made
   expect(await root.getAttribute('data-hydration')).toBeNull();
 
   await page.getByRole('button', { name: 'Refuser' }).click();
-  release();
+  bannerCode.release();
   await expect(root).toHaveAttribute('data-hydration', 'hydrated');
   await expect(banner).toBeHidden();
   const choice = (await page.context().cookies()).find(
@@ -95,14 +88,7 @@ test('a choice clicked before the page script has run is kept: the banner posts 
   problems,
 }) => {
   // The page script is held, as on a slow phone: the banner on screen is the server's form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const pageScript = await holdAsset(page, /\/assets\/main-[^/]*\.js$/);
   // Not until 'load': the held script would hold it too.
   await page.goto('/contact?ref=lettre', { waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: 'Consentement aux cookies' });
@@ -117,7 +103,7 @@ test('a choice clicked before the page script has run is kept: the banner posts 
   await page.getByRole('button', { name: 'Accepter' }).click();
   expect((await posted).status()).toBe(303);
   await back;
-  release();
+  pageScript.release();
   await expect(page.locator('[data-block-kind="form"]').first()).toBeVisible();
   await waitForIslands(page);
   await expect(banner).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { chooseCookies, expect, test, waitForIslands } from './fixtures';
+import { chooseCookies, expect, holdAsset, test, waitForIslands } from './fixtures';
 
 test('Escape closes the newest overlay first', async ({ page }) => {
   await page.goto('/galerie');
@@ -21,14 +21,7 @@ test('an Escape while the lightbox is still loading cancels it and stays on the 
       leaving.push(new URL(request.url()).pathname);
   });
   // The lightbox's code, held as on a slow network until the visitor has pressed Escape.
-  let releaseLightbox!: () => void;
-  const lightboxHeld = new Promise<void>((resolve) => {
-    releaseLightbox = resolve;
-  });
-  await page.route(/\/assets\/lightbox-[\w-]+\.js$/, async (route) => {
-    await lightboxHeld;
-    await route.continue();
-  });
+  const lightbox = await holdAsset(page, /\/assets\/lightbox-[\w-]+\.js$/);
   await page.goto('/galerie');
   await chooseCookies(page, 'refuse');
   await waitForIslands(page);
@@ -38,7 +31,7 @@ test('an Escape while the lightbox is still loading cancels it and stays on the 
   await page.keyboard.press('Escape');
   await escapeCode;
   const lightboxCode = page.waitForResponse(/\/assets\/lightbox-[\w-]+\.js$/);
-  releaseLightbox();
+  lightbox.release();
   await lightboxCode;
 
   // The visitor asked for the lightbox again: it opens at once, the one lightbox on the page.
@@ -75,14 +68,7 @@ test('Escape never leaves the page while the visitor types, nor from the cookie 
   // The cookie banner, on a first visit: the focus in it, Escape leaves nothing. The Escape
   // key's code loads with the first Escape: it is held here until the visitor has answered the
   // banner, so the Escape is handled once the banner is gone and the focus back on the page.
-  let releaseEscapeCode!: () => void;
-  const escapeCodeHeld = new Promise<void>((resolve) => {
-    releaseEscapeCode = resolve;
-  });
-  await page.route(/\/assets\/install-escape-key-[\w-]+\.js$/, async (route) => {
-    await escapeCodeHeld;
-    await route.continue();
-  });
+  const escapeKeyCode = await holdAsset(page, /\/assets\/install-escape-key-[\w-]+\.js$/);
   await page.goto('/contact');
   const banner = page.getByRole('region', { name: /cookies/i });
   await expect(banner).toBeVisible();
@@ -91,7 +77,7 @@ test('Escape never leaves the page while the visitor types, nor from the cookie 
   const escapeCode = page.waitForResponse(/\/assets\/install-escape-key-[\w-]+\.js$/);
   await page.keyboard.press('Escape');
   await chooseCookies(page, 'refuse');
-  releaseEscapeCode();
+  escapeKeyCode.release();
   await escapeCode;
 
   // The contact form's Message: what was typed stays, and so does the page.

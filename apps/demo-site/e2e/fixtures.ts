@@ -163,6 +163,22 @@ export async function islandsSettled(page: Page) {
 }
 
 /**
+ * Holds the page's requests for an asset, as a slow network would, until `release()`: every
+ * request matching `pattern` waits, then goes on as it was. Call before the navigation.
+ */
+export async function holdAsset(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Scrolls down the whole page as a visitor reading it would (half a screen at a time, a frame
  * apart), until every block that hydrates near the viewport has started, then back to the top.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseCookies, expect, test, waitForIslands } from './fixtures';
+import { chooseCookies, expect, holdAsset, test, waitForIslands } from './fixtures';
 
 test.use({ popupClosedRecently: false });
 
@@ -85,14 +85,7 @@ test('it never opens on a visitor writing a message: it waits until they leave t
   problems,
 }) => {
   // The popup's code is held until the visitor has started writing, so it decides mid-sentence.
-  let releasePopupCode!: () => void;
-  const popupCodeHeld = new Promise<void>((resolve) => {
-    releasePopupCode = resolve;
-  });
-  await page.route(/\/assets\/popup-[\w-]+\.js$/, async (route) => {
-    await popupCodeHeld;
-    await route.continue();
-  });
+  const popupCode = await holdAsset(page, /\/assets\/popup-[\w-]+\.js$/);
   await page.goto('/contact');
   await chooseCookies(page, 'refuse');
   const message = page
@@ -100,7 +93,7 @@ test('it never opens on a visitor writing a message: it waits until they leave t
     .getByRole('textbox', { name: /Message/ });
   await message.click();
   await message.pressSequentially('Bonjour, je voudrais ');
-  releasePopupCode();
+  popupCode.release();
   const overlay = page.locator('dialog.vitrine-popup-overlay');
   // Decided: a first visit shows it. Not open: the visitor is writing.
   await expect(overlay).toHaveAttribute('data-decision', 'first-visit');

@@ -21,6 +21,7 @@ describe('public entries', () => {
       'dispatchCookieBannerEvent',
       'encodeConsentChoice',
       'readConsentChoice',
+      'serializeConsentChoice',
       'writeConsentChoice',
       'writeNonEssentialCookie',
     ]);

@@ -5,6 +5,7 @@ export {
   decodeConsentChoice,
   encodeConsentChoice,
   readConsentChoice,
+  serializeConsentChoice,
   writeConsentChoice,
 } from './store/choice-cookie';
 export {

@@ -1,16 +1,7 @@
 import type { BlockProps } from '@vitrine/runtime/registry';
 import type { ComponentType } from 'react';
 import { ResponsiveImage, type ResponsiveImageData, readImage } from '../render/responsive-image';
-import {
-  type Decoded,
-  fail,
-  isRecord,
-  listOf,
-  num,
-  ok,
-  safeHref,
-  text,
-} from './decode-helpers';
+import { type Decoded, fail, isRecord, listOf, num, ok, safeHref, text } from './decode-helpers';
 
 /**
  * Blocks with no behaviour: rendered on the server only, they ship no JavaScript (the client

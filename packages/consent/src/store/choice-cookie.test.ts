@@ -8,6 +8,7 @@ import {
   decodeConsentChoice,
   encodeConsentChoice,
   readConsentChoice,
+  serializeConsentChoice,
   writeConsentChoice,
 } from './choice-cookie';
 
@@ -74,6 +75,15 @@ describe('the choice cookie (spec 000 §4 and §9)', () => {
       `${CONSENT_CHOICE_COOKIE}={%22allowed%22:true}; Expires=Tue, 31 Mar 2026 10:00:00 GMT; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
     ]);
     expect(readConsentChoice()).toBe('allowed');
+  });
+
+  it('is the same cookie for a server answering the banner form: a Set-Cookie header', () => {
+    expect(serializeConsentChoice('denied', { secure: true })).toBe(
+      `${CONSENT_CHOICE_COOKIE}={%22allowed%22:false}; Expires=Tue, 31 Mar 2026 10:00:00 GMT; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
+    );
+    expect(serializeConsentChoice('allowed', { secure: false })).toBe(
+      `${CONSENT_CHOICE_COOKIE}={%22allowed%22:true}; Expires=Tue, 31 Mar 2026 10:00:00 GMT; Max-Age=2592000; Path=/; SameSite=Lax`,
+    );
   });
 
   it('is not Secure on an http page', () => {

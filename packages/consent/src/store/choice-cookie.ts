@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, writeCookie } from '@vitrine/core-data/cookies';
+import { deleteCookie, readCookie, serializeCookie, writeCookie } from '@vitrine/core-data/cookies';
 import type { ConsentChoice } from '../policy/consent-policy';
 
 /** The cookie holding the visitor's choice, as JSON `{"allowed":true}` or `{"allowed":false}`. */
@@ -35,11 +35,31 @@ export function readConsentChoice(): ConsentChoice | undefined {
   return choice;
 }
 
-/** Stores the choice for 30 days on the whole site (path '/'); Secure on https pages. */
+/** The choice cookie's lifetime (path '/' and SameSite=Lax are serializeCookie's defaults). */
+const CHOICE_COOKIE_LIFETIME = {
+  expires: CONSENT_CHOICE_LIFETIME_DAYS,
+  maxAge: CONSENT_CHOICE_LIFETIME_DAYS * SECONDS_PER_DAY,
+};
+
+/**
+ * The cookie that stores the choice, as `document.cookie` takes it and as a `Set-Cookie` header:
+ * 30 days on the whole site (path '/'), SameSite=Lax, Secure when `secure`. A server storing a
+ * choice posted by the banner's form sends this, so it stores exactly what the page script does.
+ */
+export function serializeConsentChoice(
+  choice: ConsentChoice,
+  options: { readonly secure: boolean },
+): string {
+  return serializeCookie(CONSENT_CHOICE_COOKIE, encodeConsentChoice(choice), {
+    ...CHOICE_COOKIE_LIFETIME,
+    secure: options.secure,
+  });
+}
+
+/** Stores the choice (see {@link serializeConsentChoice}), Secure on https pages; false outside a browser. */
 export function writeConsentChoice(choice: ConsentChoice): boolean {
   return writeCookie(CONSENT_CHOICE_COOKIE, encodeConsentChoice(choice), {
-    expires: CONSENT_CHOICE_LIFETIME_DAYS,
-    maxAge: CONSENT_CHOICE_LIFETIME_DAYS * SECONDS_PER_DAY,
+    ...CHOICE_COOKIE_LIFETIME,
     secure: globalThis.location?.protocol === 'https:',
   });
 }

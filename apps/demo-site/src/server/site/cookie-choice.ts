@@ -1,10 +1,4 @@
-import {
-  CONSENT_CHOICE_COOKIE,
-  CONSENT_CHOICE_LIFETIME_DAYS,
-  type ConsentChoice,
-  encodeConsentChoice,
-} from '@vitrine/consent/store';
-import { serializeCookie } from '@vitrine/core-data/cookies';
+import { type ConsentChoice, serializeConsentChoice } from '@vitrine/consent/store';
 import type { Context } from 'hono';
 import { COOKIE_CHOICE_PATH } from '../../client/server-banner';
 import type { ClientAssets } from '../../render/site-document';
@@ -16,7 +10,6 @@ import { renderNoticePage } from './plain-pages';
 
 export { COOKIE_CHOICE_PATH };
 
-const SECONDS_PER_DAY = 86_400;
 const CHOICES: readonly ConsentChoice[] = ['allowed', 'denied'];
 
 /**
@@ -66,11 +59,7 @@ function storeChoice(c: Context, choice: string | null): Response {
     return c.text(serverText('server.cookieChoice.invalid'), 400);
   c.header(
     'Set-Cookie',
-    serializeCookie(CONSENT_CHOICE_COOKIE, encodeConsentChoice(choice as ConsentChoice), {
-      expires: CONSENT_CHOICE_LIFETIME_DAYS,
-      maxAge: CONSENT_CHOICE_LIFETIME_DAYS * SECONDS_PER_DAY,
-      secure: isSecureRequest(c.req.raw),
-    }),
+    serializeConsentChoice(choice as ConsentChoice, { secure: isSecureRequest(c.req.raw) }),
     { append: true },
   );
   c.header('Cache-Control', 'no-store');
