@@ -105,6 +105,33 @@ test('blocks without behaviour ship no JavaScript, blocks with behaviour hydrate
   );
 });
 
+test('/atelier: a menu price is read whole, never broken between the number and the euro sign', async ({
+  page,
+}) => {
+  await page.goto('/atelier');
+  const prices = page.locator('[data-block-kind="menu"] [role="tabpanel"] dd strong');
+  await expect(prices.first()).toHaveText('65 €');
+  // The lines the price's text is laid out on: a piece of text below all the pieces before it
+  // starts a new line (pieces on one line overlap vertically, whatever their font).
+  const lines = await prices.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      rects.sort((a, b) => a.top - b.top);
+      let count = 0;
+      let bottom = Number.NEGATIVE_INFINITY;
+      for (const rect of rects) {
+        if (rect.top >= bottom - 1) count += 1;
+        bottom = Math.max(bottom, rect.bottom);
+      }
+      return count;
+    }),
+  );
+  // The tab shown (« Céramique »: 65 € and 45 €) on one line each; the hidden tab lays out nothing.
+  expect(lines.filter((count) => count > 0)).toEqual([1, 1]);
+});
+
 test('without JavaScript, /atelier shows the embed frame and the audio player as they are', async ({
   browser,
 }, info) => {
