@@ -1,6 +1,7 @@
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { draftKey } from '@vitrine/forms/draft-key';
 import { type BlockLoader, defineRegistry, type RuntimeRegistry } from '@vitrine/runtime/registry';
+import type { WidgetRenderingKind } from '@vitrine/runtime/widget-rendering';
 
 /**
  * Spec 000 §8: a missing commerce module is a console-only error. When the code of a commerce
@@ -45,11 +46,12 @@ function formTrigger(element: HTMLElement): 'visible' | 'interaction' {
   }
 }
 
-/** Kinds whose hydration creates a frame or a media player: hydrated near the viewport only. */
-const VIEWPORT_KINDS = [
-  'embed',
-  'audio',
-  'audio-streaming-embed',
+/**
+ * The blocks GetWidgetRendering renders in a frame: the runtime's `WIDGET_RENDERING_KINDS`,
+ * written out because that entry loads with the first widget, not with the page script
+ * (`client-registry.test.ts` checks the two lists agree).
+ */
+const WIDGET_KINDS = [
   'photo-service-feed-1',
   'photo-service-feed-2',
   'photo-service-feed-3',
@@ -58,7 +60,11 @@ const VIEWPORT_KINDS = [
   'restaurant-reservation',
   'wedding-registry',
   'scheduling',
-] as const;
+  'audio-streaming-embed',
+] as const satisfies readonly WidgetRenderingKind[];
+
+/** Kinds whose hydration creates a frame or a media player: hydrated near the viewport only. */
+const VIEWPORT_KINDS = ['embed', 'audio', ...WIDGET_KINDS] as const;
 
 /**
  * The page script's registry: a lazy loader for each block kind with behaviour. The other kinds
@@ -115,15 +121,7 @@ export function createClientRegistry(options: {
       product: withCommerceModule('product', () => import('./product-block')),
       donation: withCommerceModule('donation', () => import('./donation-block')),
       'member-area': () => import('./member-area-block'),
-      'audio-streaming-embed': widget,
-      'photo-service-feed-1': widget,
-      'photo-service-feed-2': widget,
-      'photo-service-feed-3': widget,
-      'table-booking-1': widget,
-      'table-booking-2': widget,
-      'restaurant-reservation': widget,
-      'wedding-registry': widget,
-      scheduling: widget,
+      ...Object.fromEntries(WIDGET_KINDS.map((kind) => [kind, widget])),
     },
     features: {
       cart: withCommerceModule('cart', () => import('../features/cart-feature')),
