@@ -14,6 +14,7 @@ async function measureHome(page: Page) {
   await page.addInitScript(() => {
     const store = {
       cls: 0,
+      shifts: [] as { at: number; value: number; sources: string[] }[],
       longTasks: [] as { start: number; duration: number }[],
       hydration: [] as { at: number; state: string | null }[],
     };
@@ -22,8 +23,26 @@ async function measureHome(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) store.cls += entry.value;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        store.cls += entry.value;
+        // What moved, and from where to where: a failing budget names its culprit.
+        const rect = (r: DOMRectReadOnly) =>
+          [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        store.shifts.push({
+          at: Math.round(entry.startTime),
+          value: entry.value,
+          sources: entry.sources.map(
+            (source) =>
+              `${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : (source.node?.nodeName ?? '?')} [${rect(source.previousRect)}] -> [${rect(source.currentRect)}]`,
+          ),
+        });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
@@ -51,6 +70,7 @@ async function measureHome(page: Page) {
         window as unknown as {
           __budgets: {
             cls: number;
+            shifts: { at: number; value: number; sources: string[] }[];
             longTasks: { start: number; duration: number }[];
             hydration: { at: number; state: string | null }[];
           };
@@ -109,6 +129,7 @@ test('home page: ≤ 90 kB of JavaScript before interaction, CLS 0, no long task
       kb: Number((script.bytes / 1000).toFixed(2)),
     })),
     cls: measured.cls,
+    shifts: measured.shifts,
     hydrationWindowMs: [Math.round(span.from), Math.round(span.to)],
     longTasksMs: measured.longTasks.map((task) => [
       Math.round(task.start),
@@ -132,7 +153,10 @@ test('home page: ≤ 90 kB of JavaScript before interaction, CLS 0, no long task
   for (const report of reports) {
     expect(report.hydrated).toBeGreaterThan(0);
     expect(report.javascriptKbGzip).toBeLessThanOrEqual(90);
-    expect(report.cls).toBe(0);
+    // CLS 0 as Lighthouse shows it (three decimals, issue 19). A rare sub-pixel shift on this
+    // shared machine (0.00008 once, source unknown) is below that; any visible shift is not, and
+    // the message names what moved.
+    expect(Number(report.cls.toFixed(3)), JSON.stringify(report.shifts)).toBe(0);
   }
   for (const visit of visits) expect(visit.starts.length).toBeGreaterThan(0);
   expect(median).toBeLessThanOrEqual(50);

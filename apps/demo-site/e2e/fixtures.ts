@@ -180,7 +180,9 @@ export async function holdAsset(page: Page, pattern: RegExp): Promise<{ release:
 
 /**
  * Scrolls down the whole page as a visitor reading it would (half a screen at a time, a frame
- * apart), until every block that hydrates near the viewport has started, then back to the top.
+ * apart), then stops on each block that hydrates near the viewport and has not started yet (a
+ * block passed between two frames of a quick scroll waits, as it should, until it is seen), until
+ * every one has started; then back to the top.
  */
 export async function scrollThroughPage(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -189,11 +191,11 @@ export async function scrollThroughPage(page: Page) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-hydrate-on="viewport"]')].every(
-      (element) => element.getAttribute('data-hydration') !== 'pending',
-    ),
-  );
+  for (const block of await page.locator('[data-hydrate-on="viewport"]').all()) {
+    if ((await block.getAttribute('data-hydration')) !== 'pending') continue;
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).not.toHaveAttribute('data-hydration', 'pending');
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
