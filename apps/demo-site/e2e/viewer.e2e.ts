@@ -87,6 +87,39 @@ test('the address: unchanged on load, one entry for the lightbox, kept on reload
   expect(problems.errors).toEqual([]);
 });
 
+test('a grid without history tracking: Back closes its lightbox and the visitor stays on the page, where they were', async ({
+  page,
+  problems,
+}) => {
+  await openGallery(page);
+  const grid = page.locator('[data-block-kind="gallery"] .vitrine-gallery[data-layout="grid"]');
+  const image = grid.locator('.vitrine-gallery__slide button').nth(2);
+  await image.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await image.click();
+  const lightbox = page.getByRole('dialog', { name: 'Visionneuse plein écran' });
+  await expect(lightbox).toHaveAttribute('data-phase', 'open');
+  // This grid does not track its items: the address stays the one the visitor came with.
+  expect(addressOf(page)).toBe(COLLECTION);
+
+  await page.goBack();
+  await expect(lightbox).toBeHidden();
+  expect(addressOf(page)).toBe(COLLECTION);
+  await expect(grid).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+
+  // Closed with its button, it leaves no entry behind: Back then leaves /galerie as usual.
+  await image.click();
+  await expect(lightbox).toHaveAttribute('data-phase', 'open');
+  await lightbox.getByRole('button', { name: 'Fermer' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => window.history.state?.vitrineHistory))
+    .toBeUndefined();
+  expect(addressOf(page)).toBe(COLLECTION);
+  expect(problems.errors).toEqual([]);
+});
+
 test('the lightbox fades out on closing (spec 001 §4)', async ({ page, problems }) => {
   const slideshow = await openGallery(page);
   const lightbox = await openLightbox(page, slideshow);

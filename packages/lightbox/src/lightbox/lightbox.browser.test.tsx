@@ -221,6 +221,33 @@ describe('Lightbox (spec 001 §2, §4, §9)', () => {
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('without historyHash, Back still closes: one entry at the same address, left on closing', async () => {
+    window.history.replaceState(null, '', '/galerie?utm_source=lettre');
+    const screen = await render(<Opener />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect.element(screen.getByRole('group', { name: '1 sur 3' })).toBeVisible();
+    // (history.length stops at 50 over a test file: the entry is told by its mark.)
+    await expect.poll(() => window.history.state?.vitrineHistory).toBe('lightbox');
+    await screen.getByRole('button', { name: 'Suivante' }).click();
+    await expect.element(screen.getByRole('group', { name: '2 sur 3' })).toBeVisible();
+    // The address never names the item. One Back closes: a step added no entry.
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/galerie?utm_source=lettre',
+    );
+    window.history.back();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/galerie?utm_source=lettre');
+    await expect.element(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus();
+
+    // Closed with its button, it goes back off its entry: the next Back leaves nothing open.
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => window.history.state?.vitrineHistory).toBe('lightbox');
+    await screen.getByRole('button', { name: 'Fermer' }).click();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => window.history.state?.vitrineHistory).toBeUndefined();
+  });
+
   it('fades out on closing: the opacity passes between 1 and 0 (spec 001 §4)', async () => {
     const screen = await render(<SlowToClose />);
     const dialog = screen.getByRole('dialog');

@@ -4,7 +4,11 @@ import { collectionUrlOf, type HistoryItem, itemFromUrl, itemUrlOf } from '../co
 import { historyEntryKind, markHistoryState } from '../core/history-entry';
 
 export interface LightboxHistoryOptions {
-  /** The `historyHash` setting: nothing is read or written without it. */
+  /**
+   * The `historyHash` setting: the address names the item shown. Without it, opening still adds
+   * one entry, at the same address, so that Back closes the lightbox; nothing else is read or
+   * written.
+   */
   readonly enabled: boolean;
   readonly items: readonly HistoryItem[];
   /** Whether the lightbox is shown and not closing. */
@@ -26,6 +30,9 @@ type Entry = 'pushed' | 'address' | null;
  * and nothing is written. Opening adds one history entry with the item's address; stepping
  * replaces it; Back closes the lightbox; closing otherwise goes back off the entry (or, opened
  * from the address, puts the collection's URL in its place). Forward opens it again.
+ * Without `historyHash` the entry keeps the page's address, so Back closes the lightbox instead
+ * of leaving the page (a phone's back gesture above all); no address is read, and Forward does
+ * not reopen it.
  */
 export function useLightboxHistory({
   enabled,
@@ -42,10 +49,9 @@ export function useLightboxHistory({
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (!enabled) return;
     /** Opens on the item the address names, on an entry that came as `how`. */
     const openFromAddress = (how: Exclude<Entry, null>) => {
-      const found = itemFromUrl(window.location, latest.current.items);
+      const found = enabled ? itemFromUrl(window.location, latest.current.items) : -1;
       if (found === -1) return;
       entry.current = how;
       collection.current =
@@ -72,16 +78,19 @@ export function useLightboxHistory({
   }, [enabled]);
 
   useEffect(() => {
-    if (!enabled) return;
     const { items: set, collectionUrl: given } = latest.current;
     const item = set[index];
     if (open && !wasOpen.current) {
       wasOpen.current = true;
       if (entry.current !== null || !item) return;
       // Opened by the visitor: one entry, so that Back closes the lightbox.
-      collection.current = given ?? collectionUrlOf(window.location, set);
+      collection.current = enabled ? (given ?? collectionUrlOf(window.location, set)) : null;
       const state = markHistoryState(window.history.state, 'lightbox');
-      window.history.pushState(state, '', itemUrlOf(collection.current, item));
+      window.history.pushState(
+        state,
+        '',
+        collection.current === null ? window.location.href : itemUrlOf(collection.current, item),
+      );
       entry.current = 'pushed';
     } else if (open && item && entry.current !== null && collection.current !== null) {
       window.history.replaceState(window.history.state, '', itemUrlOf(collection.current, item));
