@@ -189,12 +189,27 @@ export async function scrollThroughPage(page: Page) {
   const step = await page.evaluate(() => Math.max(200, Math.round(window.innerHeight / 2)));
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // One frame at each stop, or a quarter second when the headless browser draws none (CI
+    // saw frames stop for minutes while /atelier hydrated; a frame-only wait then never ends).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 250);
+        }),
+    );
   }
-  for (const block of await page.locator('[data-hydrate-on="viewport"]').all()) {
+  const blocks = page.locator('[data-hydrate-on="viewport"]');
+  for (let index = 0; index < (await blocks.count()); index++) {
+    const block = blocks.nth(index);
     if ((await block.getAttribute('data-hydration')) !== 'pending') continue;
-    await block.scrollIntoViewIfNeeded();
-    await expect(block).not.toHaveAttribute('data-hydration', 'pending');
+    await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() => block.getAttribute('data-hydration'), {
+        message: `${await block.getAttribute('data-block-kind')} starts once in view`,
+        timeout: 20_000,
+      })
+      .not.toBe('pending');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
