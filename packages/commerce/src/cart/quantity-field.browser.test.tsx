@@ -34,6 +34,19 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
     await expect.element(field()).toHaveValue(12);
   });
 
+  it('waits while the field is empty: a pause after clearing neither refuses nor brings the old quantity back', async () => {
+    const onCommit = vi.fn();
+    await render(<Line max={20} onCommit={onCommit} />);
+    await userEvent.clear(field());
+    // Longer than the pause before sending (150 ms), as a shopper reaching for the keys.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect.element(field()).toHaveValue(null);
+    expect(page.getByText('Saisissez un nombre entier de 0 à 20.').query()).toBeNull();
+    await userEvent.type(field(), '12');
+    await expect.poll(() => onCommit.mock.calls).toEqual([[12]]);
+    await expect.element(field()).toHaveValue(12);
+  });
+
   it('refuses « 150 » over a stock of 20 with a French message and shows the last good quantity', async () => {
     const onCommit = vi.fn();
     await render(<Line max={20} onCommit={onCommit} />);

@@ -63,14 +63,14 @@ export const Normal: Story = { name: 'Quantité modifiable' };
 
 export const SaisieUnique: Story = {
   name: 'Saisie de « 12 » : une seule mise à jour',
-  args: { delayMs: 100 },
+  args: { delayMs: 400 },
   play: async ({ canvasElement, args }) => {
     const field = await within(canvasElement).findByRole('spinbutton', {
       name: 'Quantité de Bol en grès émaillé',
     });
     await userEvent.clear(field);
     await userEvent.type(field, '12');
-    await waitFor(() => expect(args.onCommit).toHaveBeenCalledWith(12));
+    await waitFor(() => expect(args.onCommit).toHaveBeenCalledWith(12), { timeout: 3000 });
     await expect(args.onCommit).toHaveBeenCalledTimes(1);
   },
 };

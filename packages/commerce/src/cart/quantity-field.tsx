@@ -26,7 +26,8 @@ export interface QuantityFieldProps
 
 /**
  * A cart line's quantity field: what the shopper types is kept as typed and sent as one update
- * once typing pauses (or on Enter, or on leaving the field). A value above the stock or not a
+ * once typing pauses (or on Enter, or on leaving the field). An empty field waits for Enter or
+ * for the shopper to leave it: a pause after clearing is not an answer. A value above the stock or not a
  * whole number is refused with a French message under the field, and the last good quantity
  * comes back. 0 is sent as is: the cart store asks before removing (spec 000 §5).
  */
@@ -85,7 +86,10 @@ export function QuantityField({
           setDraft(text);
           setMessage('');
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(text), delayMs);
+          // An emptied field is still being written (« 2 » cleared to type « 12 »): the pause
+          // alone never refuses it nor brings the old quantity back under the next digit.
+          // Enter or leaving the field still does.
+          if (text.trim() !== '') timer.current = setTimeout(() => commit(text), delayMs);
         }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
