@@ -77,7 +77,7 @@ export const SaisieUnique: Story = {
 
 export const AuDelaDuStock: Story = {
   name: 'Au-delà du stock : message et quantité rétablie',
-  args: { max: 4, delayMs: 100 },
+  args: { max: 4, delayMs: 400 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByRole('spinbutton', {
