@@ -199,9 +199,7 @@ export async function scrollThroughPage(page: Page) {
         }),
     );
   }
-  const blocks = page.locator('[data-hydrate-on="viewport"]');
-  for (let index = 0; index < (await blocks.count()); index++) {
-    const block = blocks.nth(index);
+  for (const block of await page.locator('[data-hydrate-on="viewport"]').all()) {
     if ((await block.getAttribute('data-hydration')) !== 'pending') continue;
     await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect
