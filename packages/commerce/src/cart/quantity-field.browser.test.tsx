@@ -13,7 +13,7 @@ function Line({ max, onCommit }: { max?: number; onCommit: (quantity: number) =>
       label="Quantité de Bol en grès émaillé"
       quantity={quantity}
       max={max}
-      delayMs={150}
+      delayMs={400}
       onCommit={(next) => {
         onCommit(next);
         setQuantity(next);
@@ -38,7 +38,7 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
     const onCommit = vi.fn();
     await render(<Line max={20} onCommit={onCommit} />);
     await userEvent.clear(field());
-    // Longer than the pause before sending (150 ms), as a shopper reaching for the keys.
+    // Longer than the pause before sending (400 ms), as a shopper reaching for the keys.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect.element(field()).toHaveValue(null);
     expect(page.getByText('Saisissez un nombre entier de 0 à 20.').query()).toBeNull();
