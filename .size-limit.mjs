@@ -273,8 +273,10 @@ export default [
     'gallery',
     'stacked',
     '{ StackedGallery }',
-    // Measured 12.13 kB (16.63 kB with the lightbox and the video player before).
-    goal('12.2 kB', 12021),
+    // Measured 12.13 kB (16.63 kB with the lightbox and the video player before), then 12.34 kB
+    // once a step forces no layout and writes the address after its frame is painted (+150 B
+    // for gallery next's INP, issue 19: 112 -> 96 ms median at 4x here).
+    goal('12.4 kB', 12344),
     onDemandLightbox,
   ),
   budget(

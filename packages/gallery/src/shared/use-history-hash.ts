@@ -37,24 +37,36 @@ export function useHistoryHash(
     written.current = state.getSnapshot().currentIndex;
   }, [enabled, state]);
 
-  // The state's index, not the render's: the effect above may just have moved it.
+  // The state's index, not the render's: the effect above may just have moved it. Written after
+  // the step's frame is painted (an animation frame, then a task): the address is not what the
+  // visitor sees change, and writing it in the click's task made the step paint later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: currentIndex is the trigger
   useEffect(() => {
     if (!enabled || written.current === null) return;
-    const index = state.getSnapshot().currentIndex;
-    const slide = latest.current.slides[index];
-    const { location, history } = window;
-    // While the lightbox is open its entry names its own item: the gallery leaves it alone.
-    if (index === written.current || !slide || historyEntryKind(history.state) === 'lightbox') {
-      return;
-    }
-    written.current = index;
-    const collection =
-      latest.current.collectionUrl ?? collectionUrlOf(location, latest.current.slides);
-    history.replaceState(
-      markHistoryState(history.state, 'gallery'),
-      '',
-      itemUrlOf(collection, slide),
-    );
+    const write = () => {
+      const index = state.getSnapshot().currentIndex;
+      const slide = latest.current.slides[index];
+      const { location, history } = window;
+      // While the lightbox is open its entry names its own item: the gallery leaves it alone.
+      if (index === written.current || !slide || historyEntryKind(history.state) === 'lightbox') {
+        return;
+      }
+      written.current = index;
+      const collection =
+        latest.current.collectionUrl ?? collectionUrlOf(location, latest.current.slides);
+      history.replaceState(
+        markHistoryState(history.state, 'gallery'),
+        '',
+        itemUrlOf(collection, slide),
+      );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(write);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [enabled, state, currentIndex]);
 }

@@ -184,6 +184,42 @@ describe('StackedGallery (spec 001 §4 "Gallery")', () => {
     expect(window.location.hash).toBe('#itemId=s4');
   });
 
+  it('caps a caption taller than 90 % of the slide at 40 % and lets it scroll; a short one is not capped; a resize measures again (spec 001 §9)', async () => {
+    const long = 'Une longue description de la pièce, tournée puis émaillée à l’atelier. '.repeat(
+      12,
+    );
+    const captioned = [
+      { ...slides[0], title: 'Lac', description: long },
+      { ...slides[1], title: 'Forêt', description: 'Courte.' },
+      ...slides.slice(2),
+    ] as typeof slides;
+    const screen = await render(
+      <div style={{ width: 320 }} data-testid="frame">
+        <StackedGallery slides={captioned} speed={0} />
+      </div>,
+    );
+    const caption = () =>
+      screen.container.querySelector<HTMLElement>('[data-current="true"] .vitrine-gallery__meta');
+    const viewport = screen.container.querySelector<HTMLElement>('.vitrine-gallery__viewport');
+    // 320 px at 16:9: a viewport of 180 px, so the cap is 72 px.
+    await expect.poll(() => caption()?.dataset.capped).toBe('true');
+    const height = viewport?.clientHeight ?? 0;
+    expect(height).toBe(180);
+    expect(caption()?.getBoundingClientRect().height).toBeCloseTo(height * 0.4, 0);
+    expect(caption()?.scrollHeight).toBeGreaterThan(height * 0.9);
+    await screen.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect.poll(() => caption()?.querySelector('p')?.textContent).toBe('Forêt');
+    await expect.poll(() => caption()?.dataset.capped).toBe('false');
+    expect(caption()?.style.maxHeight).toBe('');
+    await screen.getByRole('button', { name: 'Diapositive précédente' }).click();
+    await expect.poll(() => caption()?.dataset.capped).toBe('true');
+    // Wide enough for the whole text under 90 % of the height: no cap any more.
+    const frame = screen.getByTestId('frame').element() as HTMLElement;
+    frame.style.width = '2400px';
+    await expect.poll(() => caption()?.dataset.capped).toBe('false');
+    expect(caption()?.style.maxHeight).toBe('');
+  });
+
   it('throws on an unknown transition (spec 001 §8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const wipe = { name: 'wipe', plan: fadeTransition.plan } as unknown as GalleryTransition;

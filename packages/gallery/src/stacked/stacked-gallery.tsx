@@ -1,7 +1,7 @@
 'use client';
 import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, useDeferredValue, useRef } from 'react';
 import { AUTOPLAY_TIMEOUT_MS, LAYOUT_DEFAULTS } from '../core/gallery-constants';
 import type { GalleryTransition } from '../core/gallery-transition';
 import { requireTransition } from '../core/validation';
@@ -59,6 +59,9 @@ export function StackedGallery(props: StackedGalleryProps) {
   const { state, snapshot, reducedMotion, rootProps, setLightboxIndex } = slideshow;
   const viewport = useRef<HTMLDivElement>(null);
   const { currentIndex } = snapshot;
+  // The slides preloaded around the current one follow it in a render of their own, after the
+  // step is painted: mounting their media in the click made the step paint later.
+  const preloadedAround = useDeferredValue(currentIndex);
   const duration = reducedMotion ? 0 : speed;
   const leaving = useStackedTransition(state, viewport, transition, snapshot, duration);
 
@@ -97,7 +100,7 @@ export function StackedGallery(props: StackedGalleryProps) {
             const near =
               current ||
               index === leaving ||
-              distance(index, currentIndex, slides.length) <= preload;
+              distance(index, preloadedAround, slides.length) <= preload;
             return (
               <SlideFrame
                 t={t}

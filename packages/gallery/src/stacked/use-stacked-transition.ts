@@ -1,5 +1,5 @@
 'use client';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GallerySnapshot, GalleryState } from '../core/gallery-state';
 import type { GalleryTransition } from '../core/gallery-transition';
 import { slideElement } from '../shared/gallery.dom';
@@ -19,13 +19,29 @@ export function useStackedTransition(
 ): number | null {
   const { currentIndex, previousIndex, direction } = snapshot;
   const [leaving, setLeaving] = useState<number | null>(null);
+  // The viewport's width as the browser last laid it out: read in a step, it would force a layout
+  // in the middle of the click.
+  const width = useRef(0);
+  useEffect(() => {
+    const root = viewport.current;
+    if (!root || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      width.current = root.clientWidth;
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [viewport]);
   useLayoutEffect(() => {
     const root = viewport.current;
     if (previousIndex === null || !root || duration === 0) return;
     const incoming = slideElement(root, currentIndex);
     const outgoing = slideElement(root, previousIndex);
     if (!incoming || !outgoing) return;
-    const plan = transition.plan({ direction, speed: duration, width: root.clientWidth });
+    const plan = transition.plan({
+      direction,
+      speed: duration,
+      width: width.current || root.clientWidth,
+    });
     const options: KeyframeAnimationOptions = { duration: plan.duration, easing: 'ease-in-out' };
     setLeaving(previousIndex);
     state.setAnimating(true);
