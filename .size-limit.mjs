@@ -275,7 +275,7 @@ export default [
     '{ StackedGallery }',
     // Measured 12.13 kB (16.63 kB with the lightbox and the video player before), then 12.34 kB
     // once a step forces no layout and writes the address after its frame is painted (+150 B
-    // for gallery next's INP, issue 19: 112 -> 96 ms median at 4x here).
+    // for gallery next at 4x CPU, issue 19: its click script 41-58 -> 12-24 ms here).
     goal('12.4 kB', 12344),
     onDemandLightbox,
   ),
