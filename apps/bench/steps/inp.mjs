@@ -43,6 +43,9 @@ const DONE_TIMEOUT_MS = 15_000;
 /** Frames without a new entry before the interaction's entries count as all there. */
 const QUIET_FRAMES = 3;
 
+/** The popup's decisions that open it (`popupOverlayDecision` in @vitrine/runtime). */
+const POPUP_SHOWS = new Set(['first-visit', 'newer-version', 'frequency-elapsed']);
+
 /** The cookie banner's answer on every run (the banner shows on a first visit). */
 const CONSENT_CHOICE = 'Accepter';
 
@@ -201,14 +204,28 @@ async function clearOverlays(page) {
     notes.push('banner');
   }
   // The popup mounts once no banner is due and says its decision (`data-decision`, with the
-  // reason) once it is taken; its <dialog> opens on a first visit.
-  await page
+  // reason) once it is taken. A popup that decided to show opens when the visitor is at rest
+  // (2 s without input), so it is waited for: clicking before it opens would have it cover the
+  // target a moment later, under the 4× slowdown.
+  const popup = page
     .getByRole('dialog', { includeHidden: true })
-    .and(page.locator('[data-decision]'))
+    .and(page.locator('[data-decision]'));
+  await popup
     .first()
     .waitFor({ state: 'attached', timeout: POPUP_TIMEOUT_MS })
     .catch(() => undefined);
+  const reason = await popup
+    .first()
+    .getAttribute('data-decision', { timeout: 1_000 })
+    .catch(() => null);
   const open = page.locator('dialog[open]');
+  if (reason && POPUP_SHOWS.has(reason)) {
+    // It may also never open (the visitor never rests long enough): then nothing covers.
+    await open
+      .first()
+      .waitFor({ state: 'visible', timeout: POPUP_TIMEOUT_MS })
+      .catch(() => undefined);
+  }
   if ((await open.count()) > 0) {
     const close = open.first().getByRole('button', { name: 'Fermer', exact: true });
     if (await close.isVisible()) await close.first().click();
