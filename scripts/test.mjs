@@ -39,6 +39,7 @@ run('build, types and package checks', 'pnpm', [
 ]);
 run("'use client' on React files only", 'node', ['scripts/check-client-directives.mjs']);
 run('size budgets', 'pnpm', ['exec', 'size-limit']);
+run('a size budget for every public entry', 'node', ['scripts/check-size-budgets.mjs']);
 run('README code blocks type-check', 'node', ['scripts/check-readme-code.mjs']);
 run('packed packages in Vite and Next.js apps', 'node', ['scripts/check-consumers.mjs']);
 
