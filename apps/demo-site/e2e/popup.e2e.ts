@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AT_REST_AFTER_MS } from '@vitrine/runtime/popup-overlay';
 import { chooseCookies, expect, holdAsset, test, waitForIslands } from './fixtures';
 
 test.use({ popupClosedRecently: false });
@@ -8,14 +9,20 @@ const popup = (page: Page) =>
 
 /**
  * Waits until the popup overlay has applied the rules of spec 000 §4 on this page (its
- * `data-decision` says why it shows or not), then checks it is not shown and why: « hidden »
- * is only asserted once there is a decision to read, never after a pause.
+ * `data-decision` says why it shows or not), then checks it does not open and why. A popup that
+ * is due opens only once the visitor has been still for AT_REST_AFTER_MS, so « not shown » is
+ * read after the page's clock (installed by the test) has run past that wait and the page has
+ * drawn two frames since: a popup that opens when it must not is open by then.
  */
 async function expectNotShown(page: Page, reason: string) {
   const overlay = page.locator('dialog.vitrine-popup-overlay');
   await expect(overlay).toHaveAttribute('data-decision', /.+/);
-  await expect(popup(page)).toBeHidden();
-  await expect(overlay).toHaveAttribute('data-state', 'closed');
+  await page.clock.runFor(AT_REST_AFTER_MS + 500);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await overlay.getAttribute('data-state')).toBe('closed');
+  expect(await popup(page).isVisible()).toBe(false);
   await expect(overlay).toHaveAttribute('data-decision', reason);
 }
 
@@ -23,6 +30,7 @@ test('shows once the cookie choice is made, closes, and stays closed for display
   page,
   problems,
 }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(popup(page)).toBeHidden();
   await chooseCookies(page, 'refuse');
@@ -48,6 +56,7 @@ test('shows once the cookie choice is made, closes, and stays closed for display
 });
 
 test('never on the not-found page, nor with the screenshot flag', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/page-absente');
   await chooseCookies(page, 'refuse');
   await waitForIslands(page);
@@ -60,6 +69,7 @@ test('never on the not-found page, nor with the screenshot flag', async ({ page 
 test('a signup with showUntilSignup hides it for good, and a newer settings version is not needed', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/');
   await chooseCookies(page, 'refuse');
   await expect(popup(page)).toBeVisible();

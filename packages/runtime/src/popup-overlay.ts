@@ -19,3 +19,4 @@ export {
   type UsePopupOverlayOptions,
   usePopupOverlay,
 } from './popup-overlay/use-popup-overlay';
+export { AT_REST_AFTER_MS } from './popup-overlay/visitor-at-rest.dom';
