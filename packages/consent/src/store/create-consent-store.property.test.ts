@@ -6,6 +6,9 @@ import { storedChoice } from '../testing/stored-choice-values';
 import { CONSENT_CHOICE_COOKIE, readConsentChoice } from './choice-cookie';
 import { createConsentStore } from './create-consent-store';
 
+/** Every property suite runs 10 000 times (docs/RELIABILITY.md). */
+const RUNS = { numRuns: 10_000 };
+
 const policy = fc.record<ConsentPolicy>({
   banner: fc.boolean(),
   restrictive: fc.boolean(),
@@ -52,6 +55,7 @@ describe('the store with stored values of any shape (property)', () => {
           accept ? '{"allowed":true}' : '{"allowed":false}',
         ]);
       }),
+      RUNS,
     );
   });
 
@@ -69,6 +73,7 @@ describe('the store with stored values of any shape (property)', () => {
         expect(() => store.allow()).not.toThrow();
         expect(() => store.deny()).not.toThrow();
       }),
+      RUNS,
     );
   });
 });
