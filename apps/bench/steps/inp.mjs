@@ -15,6 +15,7 @@
 // Home JavaScript: `/` loaded in a fresh context per viewport, nothing clicked; every script
 // response until the network is idle, its body as sent (gzip), from Playwright's `request.sizes()`.
 
+import { POPUP_OVERLAY_SHOW_REASONS } from '@vitrine/runtime/popup-overlay';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../lib/browser-steps.mjs';
 import { kB, median, table } from '../lib/format.mjs';
@@ -42,9 +43,6 @@ const SIGNAL_TIMEOUT_MS = 3_000;
 const DONE_TIMEOUT_MS = 15_000;
 /** Frames without a new entry before the interaction's entries count as all there. */
 const QUIET_FRAMES = 3;
-
-/** The popup's decisions that open it (`popupOverlayDecision` in @vitrine/runtime). */
-const POPUP_SHOWS = new Set(['first-visit', 'newer-version', 'frequency-elapsed']);
 
 /** The cookie banner's answer on every run (the banner shows on a first visit). */
 const CONSENT_CHOICE = 'Accepter';
@@ -219,7 +217,7 @@ async function clearOverlays(page) {
     .getAttribute('data-decision', { timeout: 1_000 })
     .catch(() => null);
   const open = page.locator('dialog[open]');
-  if (reason && POPUP_SHOWS.has(reason)) {
+  if (POPUP_OVERLAY_SHOW_REASONS.includes(reason)) {
     // It may also never open (the visitor never rests long enough): then nothing covers.
     await open
       .first()

@@ -8,6 +8,7 @@ export {
 export {
   DAY_MS,
   POPUP_OVERLAY_NEVER_AGAIN,
+  POPUP_OVERLAY_SHOW_REASONS,
   POPUP_OVERLAY_STYLE_NONE,
   type PopupOverlayDecision,
   type PopupOverlayPageContext,

@@ -17,8 +17,15 @@ export interface PopupOverlayPageContext {
   readonly isMobile: boolean;
 }
 
+/** The reasons a decision shows the overlay (`data-decision` on the overlay, then it opens). */
+export const POPUP_OVERLAY_SHOW_REASONS = [
+  'first-visit',
+  'newer-version',
+  'frequency-elapsed',
+] as const;
+
 export type PopupOverlayDecision =
-  | { readonly show: true; readonly reason: 'first-visit' | 'newer-version' | 'frequency-elapsed' }
+  | { readonly show: true; readonly reason: (typeof POPUP_OVERLAY_SHOW_REASONS)[number] }
   | {
       readonly show: false;
       readonly reason:
