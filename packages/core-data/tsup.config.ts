@@ -23,6 +23,7 @@ const entries = [
   'format',
   'currencies',
   'constants',
+  'limits',
 ];
 
 export default definePackageBuild({

@@ -1,7 +1,7 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { CART_QUANTITY_DISPLAY_CAP } from '@vitrine/core-data/limits';
 
 /** The cart's own cap on one line: the quantity display caps at 100 (spec 000 §9). */
-export const MAX_LINE_QUANTITY: number = LIMITS.commerce.cartQuantityDisplayCap;
+export const MAX_LINE_QUANTITY: number = CART_QUANTITY_DISPLAY_CAP;
 
 /** What a typed quantity means: a quantity to send, or why it is refused. */
 export type QuantityDraft =

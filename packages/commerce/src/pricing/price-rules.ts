@@ -1,9 +1,9 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { PRODUCT_PRICE_MAX_CENTS } from '@vitrine/core-data/limits';
 import type { Variant } from '@vitrine/core-data/schemas/variant';
 import { isValidSku } from '@vitrine/core-data/validation';
 
 /** Product price maximum: 100,000,000 cents (spec 000 §5 "Commerce" and §9). */
-export const PRODUCT_PRICE_MAX_CENTS = LIMITS.commerce.productPriceMaxCents;
+export { PRODUCT_PRICE_MAX_CENTS };
 
 /** Whether a price is whole cents from 0 to the product price maximum (spec 000 §5). */
 export function isValidPriceCents(value: unknown): value is number {

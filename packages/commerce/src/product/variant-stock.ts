@@ -1,4 +1,4 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { CART_QUANTITY_DISPLAY_CAP } from '@vitrine/core-data/limits';
 import type { Variant } from '@vitrine/core-data/schemas/variant';
 import { isVariantInStock } from '../pricing/product-pricing';
 import { warn } from '../shared/warn';
@@ -10,7 +10,7 @@ export const LOW_STOCK_THRESHOLD = 5;
  * The most a shopper may order at once: the cart's quantity cap of 100 (spec 000 §3 and §9,
  * 'the quantity display caps at 100').
  */
-export const ORDER_QUANTITY_CAP = LIMITS.commerce.cartQuantityDisplayCap;
+export const ORDER_QUANTITY_CAP = CART_QUANTITY_DISPLAY_CAP;
 
 /** How much of a variant is left (spec 000 §3 "Variant": qtyInStock, unlimited). */
 export type StockState =

@@ -1,14 +1,15 @@
 import { deleteCookie, readCookie, serializeCookie, writeCookie } from '@vitrine/core-data/cookies';
+import type { CHOICE_COOKIE_LIFETIME_DAYS } from '@vitrine/core-data/limits';
 import type { ConsentChoice } from '../policy/consent-policy';
 
 /** The cookie holding the visitor's choice, as JSON `{"allowed":true}` or `{"allowed":false}`. */
 export const CONSENT_CHOICE_COOKIE = 'vitrine_cookie_choice';
 
 /**
- * Cookie-choice lifetime: 30 days (spec 000 §9; core-data's `LIMITS.cookies.choiceLifetimeDays`,
- * repeated here because importing LIMITS would cost the 2 kB store a third of its budget).
+ * Cookie-choice lifetime: 30 days (spec 000 §9). Written here, typed as core-data's constant so
+ * the two cannot differ; an import would cost the 2 kB store a reference.
  */
-export const CONSENT_CHOICE_LIFETIME_DAYS = 30;
+export const CONSENT_CHOICE_LIFETIME_DAYS: typeof CHOICE_COOKIE_LIFETIME_DAYS = 30;
 
 const SECONDS_PER_DAY = 86_400;
 

@@ -1,6 +1,19 @@
 import { QUERY_MAX_KEYS } from '../query/parse-query';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from '../rules/is-valid-email';
 import { SKU_MAX_LENGTH } from '../rules/sku';
+import type {
+  AUTOCOMPLETE_RETRY_MS,
+  CART_QUANTITY_DISPLAY_CAP,
+  CHOICE_COOKIE_LIFETIME_DAYS,
+  DIALOG_BASE_Z_INDEX,
+  IDLE_FALLBACK_SLICE_MS,
+  IDLE_FALLBACK_TIMEOUT_MS,
+  INTERSECTION_RATIO,
+  MAP_UPDATE_DEBOUNCE_MS,
+  MAPS_SCRIPT_TIMEOUT_MS,
+  PRODUCT_PRICE_MAX_CENTS,
+  VISIBILITY_THRESHOLDS,
+} from './run-time-limits';
 
 /** One megabyte is 1,000,000 bytes (spec 000 section 9, spec 001 section 9). */
 export const MEGABYTE = 1_000_000;
@@ -88,3 +101,23 @@ export const LIMITS = {
   /** Map widget (spec 000 section 9, spec 001 sections 4 and 9). */
   map: { optionUpdateDebounceMs: 60, scriptTimeoutMs: 30_000 },
 } as const;
+
+/** True when A and B are the same type (literal types included). */
+type Same<A, B> =
+  (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+type Tie<T extends true> = T;
+
+/** Each named limit is the figure LIMITS holds for it: a differing pair fails type checking. */
+export type LimitsTies = [
+  Tie<Same<typeof LIMITS.commerce.productPriceMaxCents, typeof PRODUCT_PRICE_MAX_CENTS>>,
+  Tie<Same<typeof LIMITS.commerce.cartQuantityDisplayCap, typeof CART_QUANTITY_DISPLAY_CAP>>,
+  Tie<Same<typeof LIMITS.dialog.baseZIndex, typeof DIALOG_BASE_Z_INDEX>>,
+  Tie<Same<typeof LIMITS.idleCallback.fallbackSliceMs, typeof IDLE_FALLBACK_SLICE_MS>>,
+  Tie<Same<typeof LIMITS.idleCallback.fallbackTimeoutMs, typeof IDLE_FALLBACK_TIMEOUT_MS>>,
+  Tie<Same<typeof LIMITS.animation.intersectionRatio, typeof INTERSECTION_RATIO>>,
+  Tie<Same<typeof LIMITS.animation.visibilityThresholds, typeof VISIBILITY_THRESHOLDS>>,
+  Tie<Same<typeof LIMITS.cookies.choiceLifetimeDays, typeof CHOICE_COOKIE_LIFETIME_DAYS>>,
+  Tie<Same<typeof LIMITS.timing.autocompleteRetryMs, typeof AUTOCOMPLETE_RETRY_MS>>,
+  Tie<Same<typeof LIMITS.map.optionUpdateDebounceMs, typeof MAP_UPDATE_DEBOUNCE_MS>>,
+  Tie<Same<typeof LIMITS.map.scriptTimeoutMs, typeof MAPS_SCRIPT_TIMEOUT_MS>>,
+];

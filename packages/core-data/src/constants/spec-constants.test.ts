@@ -2,12 +2,37 @@ import { expect, it } from 'vitest';
 import { BREAKPOINTS } from './breakpoints';
 import { LIMITS, MEGABYTE } from './limits';
 import { RESTRICTIVE_POLICY_COOKIES } from './restrictive-policy-cookies';
+import {
+  AUTOCOMPLETE_RETRY_MS,
+  CART_QUANTITY_DISPLAY_CAP,
+  CHOICE_COOKIE_LIFETIME_DAYS,
+  DIALOG_BASE_Z_INDEX,
+  IDLE_FALLBACK_SLICE_MS,
+  IDLE_FALLBACK_TIMEOUT_MS,
+  INTERSECTION_RATIO,
+  MAP_UPDATE_DEBOUNCE_MS,
+  MAPS_SCRIPT_TIMEOUT_MS,
+  PRODUCT_PRICE_MAX_CENTS,
+  VISIBILITY_THRESHOLDS,
+} from './run-time-limits';
 
 // The business constants core-data owns, typed from the spec's text (not from the code): each
 // group names the section it comes from. One table, compared whole, so a changed value, a
 // missing one or an extra one all fail.
 const SPEC = {
   MEGABYTE: 1_000_000, // 000 §9 "Other constants", 001 §9 "Editor limits"
+  // The limits other packages import one by one (the same figures as in LIMITS below)
+  PRODUCT_PRICE_MAX_CENTS: 100_000_000, // 000 §9 "Other constants"
+  CART_QUANTITY_DISPLAY_CAP: 100, // 000 §9 "Other constants": the quantity display caps at 100
+  DIALOG_BASE_Z_INDEX: 30_000, // 000 §9 "Timings"
+  IDLE_FALLBACK_SLICE_MS: 50, // 000 §9 "Timings": 50 ms slice
+  IDLE_FALLBACK_TIMEOUT_MS: 100, // 000 §9 "Timings": 100 ms timeout
+  INTERSECTION_RATIO: 0.5, // 000 §9 "Other constants"
+  VISIBILITY_THRESHOLDS: [0, 0.1, 0.25, 0.5, 1], // 000 §9 "Other constants"
+  CHOICE_COOKIE_LIFETIME_DAYS: 30, // 000 §9 "Cookies and consent"
+  AUTOCOMPLETE_RETRY_MS: 100, // 000 §9 "Timings": autocomplete retry frequency 100 ms
+  MAP_UPDATE_DEBOUNCE_MS: 60, // 000 §9 "Timings": map update debounce 60 ms
+  MAPS_SCRIPT_TIMEOUT_MS: 30_000, // 001 §9: maps script timeout 30000 ms
   // 000 §9 "Cookies and consent" (the list, in its order and case)
   RESTRICTIVE_POLICY_COOKIES: [
     'ss_MATTR',
@@ -93,5 +118,21 @@ const SPEC = {
 };
 
 it('holds the business constants and limits of spec 000 §9 and spec 001 §9, and no others', () => {
-  expect({ MEGABYTE, RESTRICTIVE_POLICY_COOKIES, BREAKPOINTS, LIMITS }).toEqual(SPEC);
+  expect({
+    MEGABYTE,
+    PRODUCT_PRICE_MAX_CENTS,
+    CART_QUANTITY_DISPLAY_CAP,
+    DIALOG_BASE_Z_INDEX,
+    IDLE_FALLBACK_SLICE_MS,
+    IDLE_FALLBACK_TIMEOUT_MS,
+    INTERSECTION_RATIO,
+    VISIBILITY_THRESHOLDS,
+    CHOICE_COOKIE_LIFETIME_DAYS,
+    AUTOCOMPLETE_RETRY_MS,
+    MAP_UPDATE_DEBOUNCE_MS,
+    MAPS_SCRIPT_TIMEOUT_MS,
+    RESTRICTIVE_POLICY_COOKIES,
+    BREAKPOINTS,
+    LIMITS,
+  }).toEqual(SPEC);
 });

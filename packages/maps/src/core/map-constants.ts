@@ -1,4 +1,4 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { MAP_UPDATE_DEBOUNCE_MS, MAPS_SCRIPT_TIMEOUT_MS } from '@vitrine/core-data/limits';
 
 /**
  * The default map centre: spec 001 §3 says "a point in New York"; we use SoHo, Manhattan
@@ -16,11 +16,11 @@ export const DEFAULT_MAP_ZOOM = 12;
 export const MIN_MAP_ZOOM = 0;
 export const MAX_MAP_ZOOM = 22;
 
-/** Spec 001 §9 and spec 000 §9: option and location updates are debounced 60 ms. */
-export const MAP_UPDATE_DEBOUNCE_MS: number = LIMITS.map.optionUpdateDebounceMs;
-
-/** Spec 001 §4 and §9: the maps script fails if not ready within 30000 ms. */
-export const MAPS_SCRIPT_TIMEOUT_MS: number = LIMITS.map.scriptTimeoutMs;
+/**
+ * Spec 001 §9 and spec 000 §9: option and location updates are debounced 60 ms; spec 001 §4
+ * and §9: the maps script fails if not ready within 30000 ms.
+ */
+export { MAP_UPDATE_DEBOUNCE_MS, MAPS_SCRIPT_TIMEOUT_MS };
 
 /** Spec 001 §3 and §9: marker images are 48x64. */
 export const MARKER_IMAGE_SIZE = /* @__PURE__ */ Object.freeze({ width: 48, height: 64 });

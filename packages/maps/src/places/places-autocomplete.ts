@@ -1,9 +1,9 @@
-import { LIMITS } from '@vitrine/core-data/constants';
 import type { DataLayerError, DataLayerResult } from '@vitrine/core-data/data-layer';
+import { AUTOCOMPLETE_RETRY_MS } from '@vitrine/core-data/limits';
 import type { PlacesAutocompleteParams, PlacesClient } from './places-client';
 
 /** Spec 000 §9: "Autocomplete retry frequency default 100 ms". */
-export const AUTOCOMPLETE_RETRY_MS: number = LIMITS.timing.autocompleteRetryMs;
+export { AUTOCOMPLETE_RETRY_MS };
 
 /** Attempts of one search in all (the first and two retries): our choice, the spec gives none. */
 export const AUTOCOMPLETE_MAX_ATTEMPTS = 3;

@@ -1,8 +1,10 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import {
+  IDLE_FALLBACK_SLICE_MS,
+  IDLE_FALLBACK_TIMEOUT_MS as IDLE_TIMEOUT_MS,
+} from '@vitrine/core-data/limits';
 
 /** Spec 000 §9 "Idle callback fallback 50 ms slice with a 100 ms timeout". */
-export const IDLE_FALLBACK_SLICE_MS = LIMITS.idleCallback.fallbackSliceMs;
-export const IDLE_TIMEOUT_MS = LIMITS.idleCallback.fallbackTimeoutMs;
+export { IDLE_FALLBACK_SLICE_MS, IDLE_TIMEOUT_MS };
 
 export interface IdleDeadlineLike {
   readonly didTimeout: boolean;

@@ -1,9 +1,9 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { INTERSECTION_RATIO, VISIBILITY_THRESHOLDS } from '@vitrine/core-data/limits';
 
 /** Visibility is checked at these intersection ratios (spec 001 section 4). */
-export const BLOCK_VISIBILITY_THRESHOLDS: readonly number[] = LIMITS.animation.visibilityThresholds;
+export const BLOCK_VISIBILITY_THRESHOLDS: readonly number[] = VISIBILITY_THRESHOLDS;
 /** A block is sufficiently visible from half of it in view (spec 001 section 9). */
-export const DEFAULT_VISIBLE_RATIO: number = LIMITS.animation.intersectionRatio;
+export const DEFAULT_VISIBLE_RATIO: number = INTERSECTION_RATIO;
 
 /** The threshold to use from block data: a number from 0 to 1, else 0.5 with a warning. */
 export function checkVisibleRatio(value: unknown): { ratio: number; warning?: string } {

@@ -1,7 +1,7 @@
-import { LIMITS } from '@vitrine/core-data/constants';
+import { DIALOG_BASE_Z_INDEX } from '@vitrine/core-data/limits';
 
-/** Managed dialog base z-index (spec 000 §9), owned by core-data's LIMITS. */
-export const OVERLAY_BASE_Z_INDEX: number = LIMITS.dialog.baseZIndex;
+/** Managed dialog base z-index (spec 000 §9), owned by core-data. */
+export const OVERLAY_BASE_Z_INDEX: number = DIALOG_BASE_Z_INDEX;
 
 export interface OverlayEntry {
   /** Closes the overlay; it then calls `unregister` when it is no longer open. */
