@@ -1,2 +1,2 @@
-export { common } from './catalogue/common';
+export { common, commonMotion } from './catalogue/common';
 export { type DataLayerMessageKey, dataLayerMessages } from './core/data-layer-messages';

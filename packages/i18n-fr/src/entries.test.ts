@@ -18,7 +18,7 @@ const EXPECTED_EXPORTS: Record<string, readonly string[]> = {
     'defineCatalogue',
     'tryCompileMessages',
   ],
-  common: ['common', 'dataLayerMessages'],
+  common: ['common', 'commonMotion', 'dataLayerMessages'],
   forms: ['forms'],
   consent: ['consent'],
   commerce: ['CART_QUANTITY_CAP', 'cartItemsLabel', 'commerce'],

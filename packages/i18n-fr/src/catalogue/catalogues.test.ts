@@ -7,7 +7,7 @@ import type { Catalogue, MessageValue } from '../core/message';
 import type { TranslationError } from '../core/translation-error';
 import { cartSummary } from './cart-summary';
 import { commerce } from './commerce';
-import { common } from './common';
+import { common, commonMotion } from './common';
 import { consent } from './consent';
 import { dialogs } from './dialogs';
 import { editor } from './editor';
@@ -204,6 +204,11 @@ describe('wordings given by meaning', () => {
   it('checkout alert without a cart cookie (spec 000 §8)', () => {
     expect(t('commerce.checkout.sessionExpired')).toContain('session a expiré');
     expect(t('commerce.checkout.sessionExpired')).toContain('cookies sont désactivés');
+  });
+
+  it('the motion message alone is the common domain’s own, key and text', () => {
+    expect(commonMotion).toEqual({ 'common.pauseAnimation': 'Mettre en pause l’animation' });
+    expect(common['common.pauseAnimation']).toBe(commonMotion['common.pauseAnimation']);
   });
 
   it('not-found error carries the requested path (spec 000 §8)', () => {

@@ -1,5 +1,14 @@
 import { defineCatalogue } from '../core/define-catalogue';
 
+const PAUSE_ANIMATION = 'Mettre en pause l’animation';
+
+/**
+ * The common domain's one motion message alone (the marquee's pause button), so a page with a
+ * marquee loads that label and not every shared message. Same key, so an override of
+ * `common.pauseAnimation` applies to both.
+ */
+export const commonMotion = defineCatalogue({ 'common.pauseAnimation': PAUSE_ANIMATION });
+
 /** Shared messages: general failures and empty states (spec 000 §8, spec 001 §8). */
 export const common = defineCatalogue({
   'common.somethingWentWrong': 'Une erreur s’est produite.',
@@ -15,5 +24,5 @@ export const common = defineCatalogue({
   'common.retry': 'Réessayer',
   'common.close': 'Fermer',
   'common.justNow': 'à l’instant',
-  'common.pauseAnimation': 'Mettre en pause l’animation',
+  'common.pauseAnimation': PAUSE_ANIMATION,
 });

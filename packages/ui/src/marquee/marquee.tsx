@@ -1,5 +1,5 @@
 'use client';
-import { common } from '@vitrine/i18n-fr/common';
+import { commonMotion } from '@vitrine/i18n-fr/common';
 import { useId, useMemo, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion';
 import { useStaticMessage } from '../utilities/use-static-message';
@@ -39,7 +39,7 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
   const text = typeof rawText === 'string' ? rawText : '';
   const { settings, warnings } = checkMarqueeSettings(settingsInput);
   const { waveFrequency, waveIntensity, animationDirection, pausedOnHover } = settings;
-  const pauseLabel = useStaticMessage(common, 'common.pauseAnimation');
+  const pauseLabel = useStaticMessage(commonMotion, 'common.pauseAnimation');
   const reducedMotion = usePrefersReducedMotion();
   const pathId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
