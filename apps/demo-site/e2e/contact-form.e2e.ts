@@ -1,5 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { chooseCookies, expect, openSiteDatabase, test, waitForIslands } from './fixtures';
+import {
+  chooseCookies,
+  expect,
+  fillContactForm,
+  openSiteDatabase,
+  ownVisitorId,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 const SAVE = '**/api/form/SaveFormSubmission**';
 
@@ -25,21 +33,13 @@ function rewriteSubmission(
   };
 }
 
-async function fillRequired(_page: Page, form: ReturnType<Page['locator']>, message: string) {
-  await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
-  await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
-  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
-  await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
-  await form.getByRole('textbox', { name: /Message/ }).fill(message);
-}
-
 test('the contact form is sent, stored in SQLite with the hidden field, and thanks the visitor', async ({
   page,
   problems,
 }) => {
   const form = await openContact(page, '?source=affiche');
   const message = `Bonjour, je voudrais réserver un cours (${Date.now()}).`;
-  await fillRequired(page, form, message);
+  await fillContactForm(form, message);
   await form.getByRole('radio', { name: 'Émaillage' }).check();
   await form.getByRole('checkbox', { name: 'Le week-end' }).check();
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -85,7 +85,7 @@ test('client validation: required fields and the e-mail rule, nothing sent', asy
 test('server refusal (400 by field): the errors show, the typed values stay', async ({ page }) => {
   const form = await openContact(page);
   const message = 'Un message que le serveur refusera.';
-  await fillRequired(page, form, message);
+  await fillContactForm(form, message);
   // The page's own validation passes; the body is altered on its way so the real server refuses it.
   await page.route(
     SAVE,
@@ -111,7 +111,7 @@ test('server refusal (400 by field): the errors show, the typed values stay', as
 
 test('unknown form (404): the catalogue message shows, the values stay', async ({ page }) => {
   const form = await openContact(page);
-  await fillRequired(page, form, 'Message pour un formulaire inconnu.');
+  await fillContactForm(form, 'Message pour un formulaire inconnu.');
   await page.route(
     SAVE,
     rewriteSubmission((payload) => {
@@ -131,7 +131,7 @@ test('server error (500) and a dropped connection: a message shows, the values s
   page,
 }) => {
   const form = await openContact(page);
-  await fillRequired(page, form, 'Message envoyé pendant une panne.');
+  await fillContactForm(form, 'Message envoyé pendant une panne.');
   await page.route(SAVE, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"panne"}' }),
   );
@@ -174,15 +174,11 @@ test('rate limit (429) per visitor: the catalogue message shows after the limit'
   page,
 }) => {
   // Its own visitor id, so that the limit (8 a minute on the e2e server) counts this test only.
-  await page
-    .context()
-    .addCookies([
-      { name: 'ss_cvr', value: `e2e-limite-${Date.now()}`, url: 'http://127.0.0.1:4399' },
-    ]);
+  await ownVisitorId(page, 'limite');
   const form = await openContact(page);
   let status = 0;
   for (let i = 0; i < 12 && status !== 429; i++) {
-    await fillRequired(page, form, `Message numéro ${i}.`);
+    await fillContactForm(form, `Message numéro ${i}.`);
     const answer = page.waitForResponse(SAVE);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     status = (await answer).status();

@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -213,6 +214,27 @@ export async function scrollThroughPage(page: Page) {
 }
 
 /** Records the visitor's cookie choice through the banner, so the page is as a returning visitor sees it. */
+/**
+ * Gives the page's context a visitor id of its own (the ss_cvr cookie), so that per-visitor
+ * limits of the server (form submissions a minute) count this test's sends only.
+ */
+export async function ownVisitorId(page: Page, label: string) {
+  await page
+    .context()
+    .addCookies([
+      { name: 'ss_cvr', value: `e2e-${label}-${Date.now()}`, domain: '127.0.0.1', path: '/' },
+    ]);
+}
+
+/** Fills in the contact form's required fields (first and last name, e-mail, subject) and its message. */
+export async function fillContactForm(form: Locator, message: string) {
+  await form.getByRole('textbox', { name: /Prénom/ }).fill('Camille');
+  await form.getByRole('textbox', { name: /^Nom/ }).last().fill('Durand');
+  await form.getByRole('textbox', { name: /Adresse e-mail/ }).fill('camille.durand@exemple.fr');
+  await form.getByRole('combobox', { name: /Objet/ }).selectOption('Atelier céramique');
+  await form.getByRole('textbox', { name: /Message/ }).fill(message);
+}
+
 export async function chooseCookies(page: Page, choice: 'accept' | 'refuse') {
   const banner = page
     .getByRole('region', { name: /cookies/i })

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { AT_REST_AFTER_MS } from '@vitrine/runtime/popup-overlay';
-import { chooseCookies, expect, holdAsset, test, waitForIslands } from './fixtures';
+import {
+  chooseCookies,
+  expect,
+  fillContactForm,
+  holdAsset,
+  ownVisitorId,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 test.use({ popupClosedRecently: false });
 
@@ -119,5 +127,33 @@ test('it never opens on a visitor writing a message: it waits until they leave t
   await popup(page).getByRole('button', { name: 'Fermer' }).click();
   await expect(popup(page)).toBeHidden();
   await expect(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
+  expect(problems.errors).toEqual([]);
+});
+
+test('it never covers the answer to a form: the contact form sent, « Merci » stays in view', async ({
+  page,
+  problems,
+}) => {
+  // Its own visitor id: the form rate limit counts this send alone, whatever ran before.
+  await ownVisitorId(page, 'popup-merci');
+  await page.clock.install();
+  await page.goto('/contact');
+  await chooseCookies(page, 'refuse');
+  await waitForIslands(page);
+  const form = page.locator('[data-block-kind="form"]');
+  await fillContactForm(form, `Bonjour, une question sur les ateliers (${Date.now()}).`);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  const thanks = form.getByText('Votre message a bien été envoyé');
+  await expect(thanks).toBeVisible();
+  const overlay = page.locator('dialog.vitrine-popup-overlay');
+  // Due on this first visit, it would open once the visitor has been still for the at-rest wait.
+  await expect(overlay).toHaveAttribute('data-decision', 'first-visit');
+  await page.clock.runFor(AT_REST_AFTER_MS + 500);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await overlay.getAttribute('data-state')).toBe('closed');
+  expect(await popup(page).isVisible()).toBe(false);
+  await expect(thanks).toBeVisible();
   expect(problems.errors).toEqual([]);
 });

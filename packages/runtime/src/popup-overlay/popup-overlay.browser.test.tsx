@@ -212,6 +212,46 @@ describe('PopupOverlay (spec 000 §4 "Popup overlay")', () => {
     await expect.element(message).toHaveValue('Bonjour, je voudrais réserver un atelier.');
   });
 
+  it('once a form of the page is sent, it does not open on this page view: the answer stays in view', async () => {
+    const storage = memoryStorage();
+    const screen = await render(
+      <main>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label>
+            Message <textarea />
+          </label>
+          <button type="submit">Envoyer</button>
+        </form>
+        <a href="#ateliers">Voir les ateliers</a>
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Message' }));
+    const popup = await render(
+      <PopupOverlay
+        label="Offre"
+        settings={settings}
+        pageType={2}
+        storage={storage}
+        now={now}
+        quietMs={0}
+      >
+        <p>Offre</p>
+      </PopupOverlay>,
+    );
+    const dialog = popup.getByRole('dialog', { includeHidden: true });
+    await expect.element(dialog).toHaveAttribute('data-decision', 'first-visit');
+    await userEvent.keyboard('Bonjour');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    // Out of the form: without the send, this is where it opens (the test above).
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Voir les ateliers' })).toHaveFocus();
+    // The at-rest check (quietMs 0) was scheduled by that focus move, before this timer; then
+    // two frames for React to draw an opening.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(dialog.element().getAttribute('data-state')).toBe('closed');
+  });
+
   it('a text field outside a form counts as filling in; a switch of tab or app does not end it', async () => {
     const storage = memoryStorage();
     const screen = await render(

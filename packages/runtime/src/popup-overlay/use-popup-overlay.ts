@@ -26,7 +26,7 @@ export interface UsePopupOverlayOptions {
   /**
    * How long the visitor must have been still before it opens, in ms (default
    * `AT_REST_AFTER_MS`, 2000); it never opens while the focus is in a form or a text field, nor
-   * over another overlay of the page.
+   * over another overlay of the page, nor after a form of the page was sent (this page view).
    */
   readonly quietMs?: number;
 }
@@ -69,7 +69,19 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
     setReason(decision.reason);
     if (!decision.show) return;
     // Never over another overlay of the page (a quick view, the lightbox).
-    return whenVisitorAtRest(document, () => setOpen(true), first.quietMs, isAnyOverlayOpen);
+    const stopWaiting = whenVisitorAtRest(
+      document,
+      () => setOpen(true),
+      first.quietMs,
+      isAnyOverlayOpen,
+    );
+    // A visitor who has sent a form reads its answer (« Merci ! », or the errors to correct):
+    // the invitation does not cover it, and waits for another page.
+    document.addEventListener('submit', stopWaiting, true);
+    return () => {
+      stopWaiting();
+      document.removeEventListener('submit', stopWaiting, true);
+    };
   }, []);
 
   const close = useCallback(() => {
