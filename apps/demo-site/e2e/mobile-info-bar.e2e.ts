@@ -35,3 +35,33 @@ test('the mobile info bar shows on a phone, and not in a 1000 px desktop window'
   await phone.context().close();
   await desktop.context().close();
 });
+
+test('on a phone, a field reached with Tab is never focused behind the bar', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await open(browser, baseURL, true);
+  await phone.goto('/contact');
+  await waitForIslands(phone);
+  const bar = phone.getByRole('navigation', { name: 'Informations pratiques' });
+  await expect(bar).toBeVisible();
+  const form = phone.locator('[data-block-kind="form"]');
+  // The survey's second row: its first choice placed 20 px above the viewport's bottom, under the
+  // bar, and the focus on the last choice of the row before, without scrolling.
+  const target = form.getByRole('radio', { name: 'Pas du tout d’accord' }).nth(1);
+  await target.evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    window.scrollBy(0, top - (window.innerHeight - 20));
+  });
+  await form
+    .getByRole('radio', { name: 'Tout à fait d’accord' })
+    .first()
+    .evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await phone.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  const box = await target.boundingBox();
+  expect(barTop).toBeGreaterThan(0);
+  expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+  await phone.context().close();
+});
