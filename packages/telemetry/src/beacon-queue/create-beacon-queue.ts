@@ -139,12 +139,6 @@ function fetchInit(request: OutgoingRequest, keepalive: boolean, signal: AbortSi
   };
 }
 
-/** What a fetch's answer means: delivered, or refused with its status. */
-const deliveryOf = (response: Response): Delivery =>
-  response.ok
-    ? { ok: true, via: 'fetch', status: response.status, response }
-    : { ok: false, error: 'status', status: response.status, response };
-
 /**
  * Creates the shared beacon queue: one FIFO and one keepalive budget for the census, the error
  * reporter, the logger, page speed, analytics and the tracking beacon. No page access until a
@@ -159,11 +153,9 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
   let inFlight = 0;
   let destroyed = false;
 
-  const beaconFunction = () => beaconOf(options);
-
   // Starts the head job if it can leave now; false when it must wait for budget.
   const start = ({ request, size, resolve }: Job): boolean => {
-    if (sentAsBeacon(beaconFunction(), request, size, budget)) {
+    if (sentAsBeacon(beaconOf(options), request, size, budget)) {
       resolve({ ok: true, via: 'beacon' });
       return true;
     }
@@ -197,7 +189,12 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
     new Promise<Response>((done) =>
       done(fetchFunction(request.url, fetchInit(request, keepalive, controller.signal))),
     ).then(
-      (response) => settle(deliveryOf(response)),
+      (response) =>
+        settle(
+          response.ok
+            ? { ok: true, via: 'fetch', status: response.status, response }
+            : { ok: false, error: 'status', status: response.status, response },
+        ),
       (cause: unknown) => settle({ ok: false, error: timedOut ? 'timeout' : 'network', cause }),
     );
     return true;
@@ -229,7 +226,7 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
         drain();
       });
     },
-    canBeacon: () => !!beaconFunction(),
+    canBeacon: () => !!beaconOf(options),
     onFlush(hook) {
       hooks.add(hook);
       return () => {
