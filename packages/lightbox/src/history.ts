@@ -7,8 +7,10 @@ export {
   itemUrlOf,
 } from './core/history-address';
 export {
+  HISTORY_ITEM_KEY,
   HISTORY_STATE_KEY,
   type HistoryEntryKind,
+  historyEntryItem,
   historyEntryKind,
   markHistoryState,
 } from './core/history-entry';

@@ -95,6 +95,35 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
       .toHaveAttribute('aria-current', 'true');
   });
 
+  it('an address naming a slide shows it with its thumbnail current (spec 001 §2, §4)', async () => {
+    const before = window.location.href;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#itemId=s3`);
+    try {
+      const screen = await render(
+        <GalleryBlock
+          slides={slides}
+          blockJson='{"design":"slideshow","thumbnails":true}'
+          transition="fade"
+          historyHash
+        />,
+      );
+      const main = screen.getByRole('region', { name: 'Galerie' }).element();
+      await expect
+        .poll(() => main.querySelector('[data-current="true"]')?.getAttribute('aria-label'), {
+          timeout: 3000,
+        })
+        .toBe('3 sur 5');
+      await expect
+        .element(screen.getByRole('button', { name: 'Afficher la diapositive 3' }))
+        .toHaveAttribute('aria-current', 'true');
+      await expect
+        .element(screen.getByRole('button', { name: 'Afficher la diapositive 1' }))
+        .not.toHaveAttribute('aria-current', 'true');
+    } finally {
+      window.history.replaceState(window.history.state, '', before);
+    }
+  });
+
   it('opens the lightbox from a grid slide, moves focus in and returns it on close (grid lightbox on)', async () => {
     const screen = await render(
       <GalleryBlock slides={slides} blockJson='{"design":"grid","lightboxTheme":"light"}' />,

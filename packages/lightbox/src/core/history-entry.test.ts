@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_STATE_KEY, historyEntryKind, markHistoryState } from './history-entry';
+import {
+  HISTORY_ITEM_KEY,
+  HISTORY_STATE_KEY,
+  historyEntryItem,
+  historyEntryKind,
+  markHistoryState,
+} from './history-entry';
 
 describe('history entries: who wrote an address', () => {
   it('marks a state and reads the mark back', () => {
@@ -17,6 +23,24 @@ describe('history entries: who wrote an address', () => {
     expect(router).toEqual({ key: 'r1', scroll: 40 });
     expect(markHistoryState(marked, undefined)).toEqual(router);
     expect(markHistoryState(null, undefined)).toBeNull();
+  });
+
+  it('holds the item the lightbox shows in its own entry only, and drops it with the mark', () => {
+    expect(HISTORY_ITEM_KEY).toBe('vitrineItem');
+    const router = { key: 'r1' };
+    const lightbox = markHistoryState(router, 'lightbox', 2);
+    expect(lightbox).toEqual({ key: 'r1', vitrineHistory: 'lightbox', vitrineItem: 2 });
+    expect(historyEntryItem(lightbox)).toBe(2);
+    // A step writes the new item over the old one.
+    expect(historyEntryItem(markHistoryState(lightbox, 'lightbox', 0))).toBe(0);
+    // A gallery's entry, or the mark removed, holds no item.
+    expect(markHistoryState(lightbox, 'gallery')).toEqual({ key: 'r1', vitrineHistory: 'gallery' });
+    expect(markHistoryState(lightbox, undefined)).toEqual(router);
+    expect(markHistoryState(null, 'gallery', 3)).toEqual({ vitrineHistory: 'gallery' });
+    for (const stored of [-1, 1.5, '2', null, Number.NaN]) {
+      expect(historyEntryItem({ vitrineHistory: 'lightbox', vitrineItem: stored })).toBeUndefined();
+    }
+    expect(historyEntryItem('lightbox')).toBeUndefined();
   });
 
   it('leaves a state that is not an object as it is', () => {

@@ -248,6 +248,23 @@ describe('Lightbox (spec 001 §2, §4, §9)', () => {
     await expect.poll(() => window.history.state?.vitrineHistory).toBeUndefined();
   });
 
+  it('without historyHash, Forward after Back reopens it on the item it showed: no dead entry', async () => {
+    window.history.replaceState(null, '', '/galerie');
+    const screen = await render(<Opener />);
+    await screen.getByRole('button', { name: 'Ouvrir' }).click();
+    await screen.getByRole('button', { name: 'Suivante' }).click();
+    await expect.element(screen.getByRole('group', { name: '2 sur 3' })).toBeVisible();
+    window.history.back();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    window.history.forward();
+    await expect.element(screen.getByRole('group', { name: '2 sur 3' })).toBeVisible();
+    expect(window.location.pathname + window.location.hash).toBe('/galerie');
+    // The entry is the lightbox's again: Back closes it, and the page's own entry is left.
+    window.history.back();
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(() => window.history.state?.vitrineHistory).toBeUndefined();
+  });
+
   it('fades out on closing: the opacity passes between 1 and 0 (spec 001 §4)', async () => {
     const screen = await render(<SlowToClose />);
     const dialog = screen.getByRole('dialog');

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { collectionUrlOf, type HistoryItem, itemFromUrl, itemUrlOf } from '../core/history-address';
-import { historyEntryKind, markHistoryState } from '../core/history-entry';
+import { historyEntryItem, historyEntryKind, markHistoryState } from '../core/history-entry';
 
 export interface LightboxHistoryOptions {
   /**
@@ -31,8 +31,9 @@ type Entry = 'pushed' | 'address' | null;
  * replaces it; Back closes the lightbox; closing otherwise goes back off the entry (or, opened
  * from the address, puts the collection's URL in its place). Forward opens it again.
  * Without `historyHash` the entry keeps the page's address, so Back closes the lightbox instead
- * of leaving the page (a phone's back gesture above all); no address is read, and Forward does
- * not reopen it.
+ * of leaving the page (a phone's back gesture above all), and no address is read. The entry's
+ * state holds the item shown either way, so Forward (or a reload of the entry) reopens the
+ * lightbox on it: an entry that opened nothing would be a Back that does nothing.
  */
 export function useLightboxHistory({
   enabled,
@@ -49,18 +50,25 @@ export function useLightboxHistory({
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    /** Opens on the item the address names, on an entry that came as `how`. */
-    const openFromAddress = (how: Exclude<Entry, null>) => {
-      const found = enabled ? itemFromUrl(window.location, latest.current.items) : -1;
+    /**
+     * Opens on the item the address names, else (the lightbox's own entry) on the item its state
+     * holds; `how` says how the entry came.
+     */
+    const openFromEntry = (how: Exclude<Entry, null>, state: unknown) => {
+      const { items, collectionUrl: given } = latest.current;
+      const named = enabled ? itemFromUrl(window.location, items) : -1;
+      const held = how === 'pushed' ? historyEntryItem(state) : undefined;
+      const found = named !== -1 ? named : held !== undefined && held < items.length ? held : -1;
       if (found === -1) return;
       entry.current = how;
-      collection.current =
-        latest.current.collectionUrl ?? collectionUrlOf(window.location, latest.current.items);
+      collection.current = enabled ? (given ?? collectionUrlOf(window.location, items)) : null;
       latest.current.onNavigate(found);
     };
     const kind = historyEntryKind(window.history.state);
     // A reload of the lightbox's own entry is that entry again: closing goes back off it.
-    if (kind !== 'gallery') openFromAddress(kind === 'lightbox' ? 'pushed' : 'address');
+    if (kind !== 'gallery') {
+      openFromEntry(kind === 'lightbox' ? 'pushed' : 'address', window.history.state);
+    }
 
     const onPopState = (event: PopStateEvent) => {
       const poppedKind = historyEntryKind(event.state);
@@ -70,7 +78,7 @@ export function useLightboxHistory({
         entry.current = null;
         latest.current.onNavigate(null);
       } else if (poppedKind === 'lightbox') {
-        openFromAddress('pushed');
+        openFromEntry('pushed', event.state);
       }
     };
     window.addEventListener('popstate', onPopState);
@@ -85,15 +93,23 @@ export function useLightboxHistory({
       if (entry.current !== null || !item) return;
       // Opened by the visitor: one entry, so that Back closes the lightbox.
       collection.current = enabled ? (given ?? collectionUrlOf(window.location, set)) : null;
-      const state = markHistoryState(window.history.state, 'lightbox');
+      const state = markHistoryState(window.history.state, 'lightbox', index);
       window.history.pushState(
         state,
         '',
         collection.current === null ? window.location.href : itemUrlOf(collection.current, item),
       );
       entry.current = 'pushed';
-    } else if (open && item && entry.current !== null && collection.current !== null) {
-      window.history.replaceState(window.history.state, '', itemUrlOf(collection.current, item));
+    } else if (open && item && entry.current !== null) {
+      // A step: the entry names the new item, by its address (historyHash) and, the lightbox's
+      // own entry, in its state.
+      const pushed = entry.current === 'pushed';
+      const state = pushed
+        ? markHistoryState(window.history.state, 'lightbox', index)
+        : window.history.state;
+      const url =
+        collection.current === null ? window.location.href : itemUrlOf(collection.current, item);
+      if (pushed || collection.current !== null) window.history.replaceState(state, '', url);
     } else if (!open && wasOpen.current) {
       wasOpen.current = false;
       const came = entry.current;
