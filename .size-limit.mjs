@@ -445,7 +445,8 @@ export default [
   // Guards: the pure rules (history addresses, swipe, state machine), and the parts a gallery
   // imports alone.
   budget('lightbox/core: the whole entry', 'lightbox', 'core', '*', goal('2.5 kB', 1839)),
-  budget('lightbox/history', 'lightbox', 'history', '*', goal('1.2 kB', 865)),
+  // 956 B once the lightbox's entry holds the item it shows (Forward reopens on it).
+  budget('lightbox/history', 'lightbox', 'history', '*', goal('1.2 kB', 956)),
   budget('lightbox/swipe', 'lightbox', 'swipe', '*', goal('0.8 kB', 445)),
   budget('lightbox/constants', 'lightbox', 'constants', '*', goal('0.3 kB', 246)),
   // @vitrine/runtime: lifecycle, registry and hydration (no budget in its issue; a guard)
