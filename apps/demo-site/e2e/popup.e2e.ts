@@ -43,8 +43,16 @@ test('shows once the cookie choice is made, closes, and stays closed for display
   await expect(popup(page)).toBeHidden();
   await chooseCookies(page, 'refuse');
   await expect(popup(page)).toBeVisible();
-  await popup(page).getByRole('button', { name: 'Fermer' }).click();
+  // Closed from the keyboard (the focus is on « Fermer » once it opens), so the focus that follows
+  // counts as a keyboard focus too.
+  await expect(popup(page).getByRole('button', { name: 'Fermer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(popup(page)).toBeHidden();
+  // Nothing was focused before it opened: the focus goes on from the main landmark, with no ring
+  // drawn around the whole page.
+  const main = page.locator('main');
+  await expect(main).toBeFocused();
+  expect(await main.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
 
   await page.goto('/galerie');
   await waitForIslands(page);
