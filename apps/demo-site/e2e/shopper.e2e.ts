@@ -145,6 +145,9 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+    // The confirmation has faded out and closed (read while it fades, its text is half
+    // transparent and axe reports its contrast).
+    await expect(confirm).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'panier');
 

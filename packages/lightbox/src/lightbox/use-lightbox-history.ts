@@ -31,9 +31,10 @@ type Entry = 'pushed' | 'address' | null;
  * replaces it; Back closes the lightbox; closing otherwise goes back off the entry (or, opened
  * from the address, puts the collection's URL in its place). Forward opens it again.
  * Without `historyHash` the entry keeps the page's address, so Back closes the lightbox instead
- * of leaving the page (a phone's back gesture above all), and no address is read. The entry's
- * state holds the item shown either way, so Forward (or a reload of the entry) reopens the
- * lightbox on it: an entry that opened nothing would be a Back that does nothing.
+ * of leaving the page (a phone's back gesture above all), and no address is read. Forward
+ * reopens the lightbox on the item shown last (a reload of the entry, on the item it opened on,
+ * which the entry's state holds): an entry that opened nothing would be a Back that does
+ * nothing.
  */
 export function useLightboxHistory({
   enabled,
@@ -45,19 +46,23 @@ export function useLightboxHistory({
 }: LightboxHistoryOptions): void {
   const latest = useRef({ items, collectionUrl, onNavigate, open });
   latest.current = { items, collectionUrl, onNavigate, open };
+  // The item shown last while open: Forward onto the lightbox's entry reopens on it.
+  const lastShown = useRef<number | undefined>(undefined);
+  if (open) lastShown.current = index;
   const entry = useRef<Entry>(null);
   const collection = useRef<string | null>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
     /**
-     * Opens on the item the address names, else (the lightbox's own entry) on the item its state
-     * holds; `how` says how the entry came.
+     * Opens on the item the address names, else (the lightbox's own entry) on the item it showed
+     * last on this page, or, after a reload, the one its state holds; `how` says how the entry
+     * came.
      */
     const openFromEntry = (how: Exclude<Entry, null>, state: unknown) => {
       const { items, collectionUrl: given } = latest.current;
       const named = enabled ? itemFromUrl(window.location, items) : -1;
-      const held = how === 'pushed' ? historyEntryItem(state) : undefined;
+      const held = how === 'pushed' ? (lastShown.current ?? historyEntryItem(state)) : undefined;
       const found = named !== -1 ? named : held !== undefined && held < items.length ? held : -1;
       if (found === -1) return;
       entry.current = how;
@@ -100,16 +105,14 @@ export function useLightboxHistory({
         collection.current === null ? window.location.href : itemUrlOf(collection.current, item),
       );
       entry.current = 'pushed';
-    } else if (open && item && entry.current !== null) {
-      // A step: the entry names the new item, by its address (historyHash) and, the lightbox's
-      // own entry, in its state.
-      const pushed = entry.current === 'pushed';
-      const state = pushed
-        ? markHistoryState(window.history.state, 'lightbox', index)
-        : window.history.state;
-      const url =
-        collection.current === null ? window.location.href : itemUrlOf(collection.current, item);
-      if (pushed || collection.current !== null) window.history.replaceState(state, '', url);
+    } else if (open && item && entry.current !== null && collection.current !== null) {
+      // A step with historyHash: the entry's address names the new item. Without it nothing is
+      // written: Forward reopens on the item shown last, which this hook remembers.
+      const state =
+        entry.current === 'pushed'
+          ? markHistoryState(window.history.state, 'lightbox', index)
+          : window.history.state;
+      window.history.replaceState(state, '', itemUrlOf(collection.current, item));
     } else if (!open && wasOpen.current) {
       wasOpen.current = false;
       const came = entry.current;
