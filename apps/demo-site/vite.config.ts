@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CLIENT_ENTRY, STYLES_ENTRY } from './src/server/client-entries';
 import { precompressAssets } from './tools/build/precompress';
 
 // The client bundle: one entry (the page script) whose blocks and features are lazy chunks.
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         modulePreload: false,
         sourcemap: process.env.SOURCEMAP === '1',
-        rollupOptions: { input: 'src/client/main.tsx' },
+        rollupOptions: { input: [CLIENT_ENTRY, STYLES_ENTRY] },
       },
   ssr: {
     // Node loads the packages' dist as they are; only CSS imports need Vite.

@@ -21,9 +21,6 @@ export const PAGES = [
   { id: 'studio', path: '/atelier' },
 ];
 
-/** The home page's JavaScript before any interaction, gzip as sent (Lighthouse counts headers). */
-export const HOME_JS_GOAL_BYTES = 90_000;
-
 export const CATEGORIES = [
   { id: 'performance', label: 'perf' },
   { id: 'accessibility', label: 'a11y' },
@@ -259,13 +256,10 @@ export function renderLighthouse({ cells, version, maxRuns, budgetS, elapsedS, o
   if (home.length > 0) {
     lines.push(
       '',
-      `Home page JavaScript before any interaction (goal ≤ ${kB(HOME_JS_GOAL_BYTES)} gzip): ${home
-        .map(({ preset, summary }) => {
-          const verdict = summary.scriptBytes <= HOME_JS_GOAL_BYTES ? 'pass' : '**fail**';
-          return `${preset} ${kB(summary.scriptBytes)} (${verdict})`;
-        })
-        .join(', ')}. Lighthouse’s transfer sizes count each response’s headers too; the INP`,
-      'section gives the script bodies alone.',
+      `Home page scripts as Lighthouse counts them (bodies and each response’s headers): ${home
+        .map(({ preset, summary }) => `${preset} ${kB(summary.scriptBytes)}`)
+        .join(', ')}. The goal for the home page’s JavaScript (≤ 90 kB gzip) is on the bodies`,
+      'alone: the INP section measures and judges it.',
     );
   }
 

@@ -161,3 +161,24 @@ test('home page: ≤ 90 kB of JavaScript before interaction, CLS 0, no long task
   for (const visit of visits) expect(visit.starts.length).toBeGreaterThan(0);
   expect(median).toBeLessThanOrEqual(50);
 });
+
+test('every page paints without waiting on a stylesheet request, styled from its first paint', async ({
+  browser,
+}, info) => {
+  const context = await newProjectContext(browser, info);
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet')
+      stylesheets.push(`${page.url()}: ${request.url()}`);
+  });
+  for (const path of ['/', '/contact', '/boutique', '/galerie']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Styled: the skip link sits off screen and the header lays out its navigation in a row,
+    // which the browser's own styles would not do.
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).not.toBeInViewport();
+    await expect(page.locator('.demo-header')).toHaveCSS('display', /flex|grid/);
+  }
+  expect(stylesheets).toEqual([]);
+  await context.close();
+});

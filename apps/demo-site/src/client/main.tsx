@@ -1,17 +1,7 @@
 // The published page's script: reads the inlined page context, sets the consent policy, starts
 // the page runtime (islands, features, Escape key, session) and the site's overlays. Everything
-// not needed at once (telemetry, banner, popup overlay, bars) is loaded in its own chunk.
-import '@vitrine/ui/tokens.css';
-import '@vitrine/ui/styles.css';
-import '@vitrine/media/styles.css';
-import '@vitrine/gallery/styles.css';
-import '@vitrine/lightbox/styles.css';
-import '@vitrine/forms/styles.css';
-import '@vitrine/consent/styles.css';
-import '@vitrine/commerce/styles.css';
-import '@vitrine/maps/styles.css';
-import '@vitrine/runtime/styles.css';
-import './site.css';
+// not needed at once (telemetry, banner, popup overlay, bars) is loaded in its own chunk. The
+// styles are an entry of their own (`styles.ts`), which the server puts inline in each page.
 import { consentPolicyFromSettings } from '@vitrine/consent/policy';
 import { keepServerBannerClicks } from '@vitrine/consent/server-banner';
 import { normalizeCookieBannerSettings } from '@vitrine/consent/settings';

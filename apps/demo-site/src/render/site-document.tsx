@@ -11,6 +11,12 @@ import { LicensedAssetsNotice, MobileInfoNotice, SiteBadgeNotice } from './site-
 export interface ClientAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  /**
+   * The text of those stylesheets, put in the page's head in place of the links: the first paint
+   * then waits for no other request (on a first visit over a slow phone connection, one round
+   * trip less before anything shows). Absent in development, where Vite injects the styles.
+   */
+  readonly inlineStyles?: string | undefined;
   /** Module chunks worth fetching early (the entry's static imports). */
   readonly preloads: readonly string[];
 }
@@ -23,6 +29,15 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The client build's styles: inline when the server has read them, else one link each. */
+export function PageStyles({ assets }: { readonly assets: ClientAssets }) {
+  if (assets.inlineStyles !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, checked by readClientAssets to hold no `</style`
+    return <style dangerouslySetInnerHTML={{ __html: assets.inlineStyles }} />;
+  }
+  return assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />);
 }
 
 export function SiteDocument(props: {
@@ -46,9 +61,7 @@ export function SiteDocument(props: {
         <title>{`${page.title} · ${SITE.name}`}</title>
         <meta name="description" content={page.description} />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <PageStyles assets={assets} />
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
+import { CLIENT_ENTRY, STYLES_ENTRY } from './client-entries';
 
 const appRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(appRoot, 'data'));
@@ -22,7 +23,7 @@ const { openDatabase } = (await vite.ssrLoadModule(
 const db = openDatabase(dataDir);
 
 const assets = {
-  scripts: ['/@vite/client', '/src/client/main.tsx'],
+  scripts: ['/@vite/client', `/${STYLES_ENTRY}`, `/${CLIENT_ENTRY}`],
   styles: [],
   preloads: [],
 };

@@ -23,6 +23,7 @@ import {
   readSession,
 } from './api';
 import { serverText } from './catalogue/server-text';
+import { CLIENT_ENTRY, STYLES_ENTRY } from './client-entries';
 import { sameOriginWrites } from './csrf/same-origin-writes';
 import { requestPolicy } from './http-policy';
 import { createImageRoutes } from './images';
@@ -64,15 +65,19 @@ export interface SiteAppOptions {
   readonly trustProxy?: boolean;
 }
 
-/** Reads Vite's manifest: the entry's script, its CSS and its statically imported chunks. */
+/**
+ * Reads Vite's manifest: the page script with its statically imported chunks, and the
+ * stylesheets of both entries (the styles entry holds them all; any a script chunk brought
+ * would be listed too).
+ */
 export async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   const manifest = JSON.parse(
     await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The client manifest has no entry: run the build first.');
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry?.isEntry) throw new Error('The client manifest has no entry: run the build first.');
   const preloads = new Set<string>();
-  const styles = new Set<string>(entry.css ?? []);
+  const styles = new Set<string>([...(manifest[STYLES_ENTRY]?.css ?? []), ...(entry.css ?? [])]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || preloads.has(chunk.file)) return;
@@ -81,11 +86,24 @@ export async function readClientAssets(clientDir: string): Promise<ClientAssets>
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
+  const sheets = await Promise.all(
+    [...styles].map((file) => readFile(join(clientDir, file), 'utf8')),
+  );
   return {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((file) => `/${file}`),
     preloads: [...preloads].map((file) => `/${file}`),
+    inlineStyles: inlinableStyles(sheets),
   };
+}
+
+/**
+ * The stylesheets as one inline sheet, or `undefined` (the pages then link them) when they
+ * could not sit inside a `<style>` element: a `</style` in the text would close it early.
+ */
+export function inlinableStyles(sheets: readonly string[]): string | undefined {
+  const text = sheets.join('\n');
+  return /<\/style/i.test(text) ? undefined : text;
 }
 
 function visitorOf(db: Database, c: Context): Visitor | null {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { sitePath } from '../../blocks/decode-helpers';
 import type { SitePage } from '../../content/model';
 import { SITE } from '../../content/site';
-import type { ClientAssets } from '../../render/site-document';
+import { type ClientAssets, PageStyles } from '../../render/site-document';
 import { serverText } from '../catalogue/server-text';
 
 export interface SearchResult {
@@ -79,9 +79,7 @@ function PlainDocument({
         <title>{`${title} · ${SITE.name}`}</title>
         <meta name="description" content={title} />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <PageStyles assets={assets} />
       </head>
       <body>
         <header className="demo-header">
