@@ -1,8 +1,8 @@
 'use client';
-import { historyEntryKind, itemFromUrl } from '@vitrine/lightbox/history';
 import type { LightboxItem } from '@vitrine/lightbox/lightbox';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GalleryProps } from './gallery-props';
+import { loadHistory } from './load-history';
 import { SlideMedia } from './slide-media';
 
 /** The lightbox's code, fetched once: on the first intent to open it, or when opened. */
@@ -70,14 +70,28 @@ export function GalleryLightbox({ gallery, index, onClose }: GalleryLightboxProp
     if (needed || !historyHash) return;
     // An address naming a slide (a shared link, a reload, Forward onto the lightbox's entry).
     // The same rule as the lightbox's own history tracking: on load any entry but the one a
-    // gallery wrote for its selected slide; later, Forward onto a lightbox's entry.
-    const names = () => itemFromUrl(window.location, slides) !== -1;
-    if (historyEntryKind(window.history.state) !== 'gallery' && names()) setNeeded(true);
-    const onPopState = (event: PopStateEvent) => {
-      if (historyEntryKind(event.state) === 'lightbox' && names()) setNeeded(true);
+    // gallery wrote for its selected slide; later, Forward onto a lightbox's entry. The address
+    // helpers load on demand (offline: the lightbox opens from the slides only).
+    let live = true;
+    let onPopState: ((event: PopStateEvent) => void) | undefined;
+    loadHistory().then(
+      ({ historyEntryKind, itemFromUrl }) => {
+        if (!live) return;
+        const names = () => itemFromUrl(window.location, slides) !== -1;
+        if (historyEntryKind(window.history.state) !== 'gallery' && names()) setNeeded(true);
+        onPopState = (event) => {
+          if (historyEntryKind(event.state) === 'lightbox' && names()) setNeeded(true);
+        };
+        window.addEventListener('popstate', onPopState);
+      },
+      () => {
+        // Offline: no opening from the address for this page view.
+      },
+    );
+    return () => {
+      live = false;
+      if (onPopState) window.removeEventListener('popstate', onPopState);
     };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
   }, [needed, historyHash, slides]);
   const items = useMemo<LightboxItem[] | null>(
     () =>

@@ -1,14 +1,8 @@
 'use client';
-import {
-  collectionUrlOf,
-  historyEntryKind,
-  itemFromUrl,
-  itemUrlOf,
-  markHistoryState,
-} from '@vitrine/lightbox/history';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
+import { type HistoryModule, loadHistory } from './load-history';
 
 /**
  * Spec 001 §2 history tracking: on load, an address naming a slide (`itemId` in the hash, or
@@ -17,6 +11,8 @@ import type { GalleryState } from '../core/gallery-state';
  * segment, its query kept) plus the slide's url or id, the slide under `itemId` in the hash.
  * Selecting a slide adds no history entry (only the lightbox does) and marks the entry as the
  * gallery's, so that a reload selects the slide without opening the lightbox on it.
+ * The address helpers load on demand once enabled; a step made before they arrive is written
+ * when they do. Offline, the gallery works without history tracking.
  */
 export function useHistoryHash(
   state: GalleryState,
@@ -29,20 +25,37 @@ export function useHistoryHash(
   latest.current = { slides, collectionUrl };
   // The slide the address already names (or the page showed first): nothing to write for it.
   const written = useRef<number | null>(null);
+  const shownFirst = useRef(currentIndex);
+  const [helpers, setHelpers] = useState<HistoryModule | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
-    const index = itemFromUrl(window.location, latest.current.slides);
+    let live = true;
+    loadHistory().then(
+      (module) => live && setHelpers(module),
+      () => {
+        // Offline: no history tracking for this page view.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!helpers) return;
+    const index = helpers.itemFromUrl(window.location, latest.current.slides);
     if (index !== -1) state.goTo(index);
-    written.current = state.getSnapshot().currentIndex;
-  }, [enabled, state]);
+    written.current = index === -1 ? shownFirst.current : index;
+  }, [helpers, state]);
 
   // The state's index, not the render's: the effect above may just have moved it. Written after
   // the step's frame is painted (an animation frame, then a task): the address is not what the
   // visitor sees change, and writing it in the click's task made the step paint later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: currentIndex is the trigger
   useEffect(() => {
-    if (!enabled || written.current === null) return;
+    if (!enabled || !helpers || written.current === null) return;
+    const { collectionUrlOf, historyEntryKind, itemUrlOf, markHistoryState } = helpers;
     const write = () => {
       const index = state.getSnapshot().currentIndex;
       const slide = latest.current.slides[index];
@@ -68,5 +81,5 @@ export function useHistoryHash(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [enabled, state, currentIndex]);
+  }, [enabled, helpers, state, currentIndex]);
 }
