@@ -164,6 +164,15 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
       '114,00\u00a0€',
     );
     await expect(order.getByRole('row', { name: /Total/ })).toContainText('114,00\u00a0€');
+    // Read as a list: names start at the left like their heading, prices line up at the right.
+    await expect(order.getByRole('rowheader', { name: /Bol en grès émaillé/ })).toHaveCSS(
+      'text-align',
+      'start',
+    );
+    await expect(order.getByRole('cell', { name: '114,00\u00a0€' }).first()).toHaveCSS(
+      'text-align',
+      'end',
+    );
     await expect(page.getByRole('link', { name: 'Modifier mon panier' })).toHaveAttribute(
       'href',
       '/panier',

@@ -39,6 +39,12 @@ const PAGE_STYLE = `
   dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
   article { background: #fff; border: 1px solid #d8d4cc; border-radius: 8px; padding: 1rem 1.5rem; margin: 1rem 0; }
   .avertissement { border-left: 4px solid #b45309; background: #fff7ed; padding: .75rem 1rem; }
+  table { border-collapse: collapse; margin: 1rem 0; }
+  caption { text-align: start; font-weight: 600; padding-bottom: .5rem; }
+  th, td { text-align: start; padding: .375rem 1.5rem .375rem 0; border-bottom: 1px solid #d8d4cc; vertical-align: top; }
+  thead th { font-weight: 600; }
+  tbody th { font-weight: 400; }
+  th:last-child, td:last-child { text-align: end; padding-right: 0; font-variant-numeric: tabular-nums; }
 `;
 
 /** A complete, accessible French HTML page: lang, charset, viewport, title, skip link, landmarks. */
