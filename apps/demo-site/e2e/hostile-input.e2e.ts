@@ -63,7 +63,11 @@ async function injectedElements(page: Page): Promise<string[]> {
             if (!script.src && script.type !== 'application/json')
               problems.push(`<script>${script.text.slice(0, 40)}`);
           }
-          if (element.localName === 'style' && /display:\s*none/.test(element.textContent ?? ''))
+          // The payload's rule: the site's own sheet, inline in the head, hides other things.
+          if (
+            element.localName === 'style' &&
+            /body\s*\{\s*display:\s*none/.test(element.textContent ?? '')
+          )
             problems.push('<style> from a payload');
         }
         return problems.map((problem) => `${location.href}: ${problem}`);
