@@ -83,3 +83,23 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
     expect(onCommit).not.toHaveBeenCalled();
   });
 });
+
+describe('QuantityField with @vitrine/commerce/styles.css', () => {
+  it('is a box a finger can hit, and shows a refusal in the danger colour under the field', async () => {
+    await import('@vitrine/ui/tokens.css');
+    await import('../styles/quantity-field.css');
+    await render(<Line max={5} onCommit={vi.fn()} />);
+    const input = field().element() as HTMLInputElement;
+    expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const message = page.getByRole('status').element() as HTMLElement;
+    // Rendered while empty: a live region hidden until it fills may not be announced.
+    expect(getComputedStyle(message).display).not.toBe('none');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '9{Enter}');
+    await expect.element(page.getByRole('status')).toHaveTextContent(/5/);
+    expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      input.getBoundingClientRect().bottom,
+    );
+    expect(getComputedStyle(message).color).toBe('rgb(185, 28, 28)');
+  });
+});

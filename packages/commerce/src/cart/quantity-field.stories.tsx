@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@vitrine/ui/tokens.css';
+import '../styles/quantity-field.css';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QuantityField } from './quantity-field';
