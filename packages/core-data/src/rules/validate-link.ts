@@ -28,8 +28,9 @@ export interface LinkValidation {
 }
 
 /**
- * Link limits of spec 000 section 5. Each length is an exclusive bound on the whole link as
- * written, scheme included ('under 100 characters': at most 99). `telMinLength` is the minimum
+ * Link limits of spec 000 section 5. Each length is an exclusive bound on the whole link as the
+ * browser reads it (tabs and newlines dropped, blanks at the ends trimmed), scheme included
+ * ('under 100 characters': at most 99). `telMinLength` is the minimum
  * length of the number after 'tel:'. `internalUrl` applies to content links and file links.
  */
 export const LINK_LIMITS = {
