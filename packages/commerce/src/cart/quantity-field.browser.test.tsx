@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import '@vitrine/ui/tokens.css';
+import '../styles/quantity-field.css';
 import { QuantityField } from './quantity-field';
 
 /** A line whose quantity follows what it commits, like a cart store's optimistic quantity. */
@@ -86,8 +88,6 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
 
 describe('QuantityField with @vitrine/commerce/styles.css', () => {
   it('is a box a finger can hit, and shows a refusal in the danger colour under the field', async () => {
-    await import('@vitrine/ui/tokens.css');
-    await import('../styles/quantity-field.css');
     await render(<Line max={5} onCommit={vi.fn()} />);
     const input = field().element() as HTMLInputElement;
     expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
