@@ -28,6 +28,7 @@ export type {
   CartTotals,
   CheckoutEligibility,
   ConfirmRemoval,
+  RemovalCause,
   ShoppingCart,
   UpdateQuantity,
 } from './cart-store/cart-types';

@@ -200,9 +200,24 @@ describe('cart store (spec 000 §3 "Shopping cart", §5 "Commerce")', () => {
     const outcome = store.setQuantity('mug', 0);
     expect(updateQuantity).not.toHaveBeenCalled();
     await expect(outcome).resolves.toBe('removed');
-    expect(confirmRemoval).toHaveBeenCalledWith({ id: 'mug', itemId: 'item-mug', quantity: 2 });
+    expect(confirmRemoval).toHaveBeenCalledWith(
+      { id: 'mug', itemId: 'item-mug', quantity: 2 },
+      'quantity-zero',
+    );
     expect(updateQuantity).toHaveBeenCalledWith('mug', 0);
     expect(store.getSnapshot().cart).toBe(withoutMug);
+  });
+
+  it('tells the confirmation that the remove button asks, not a quantity of 0', async () => {
+    const confirmRemoval = vi.fn(async () => false);
+    const updateQuantity = vi.fn(async () => ({ ok: true as const, value: cart() }));
+    const store = createCartStore({ updateQuantity, confirmRemoval, initialCart: cart() });
+    await expect(store.removeEntry('mug')).resolves.toBe('cancelled');
+    expect(confirmRemoval).toHaveBeenCalledWith(
+      { id: 'mug', itemId: 'item-mug', quantity: 2 },
+      'remove',
+    );
+    expect(updateQuantity).not.toHaveBeenCalled();
   });
 
   it('hides the entry while its removal is on its way', async () => {

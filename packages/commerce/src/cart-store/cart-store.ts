@@ -9,6 +9,7 @@ import type {
   CartTotals,
   CheckoutEligibility,
   ConfirmRemoval,
+  RemovalCause,
   ShoppingCart,
   UpdateQuantity,
 } from './cart-types';
@@ -16,7 +17,10 @@ import type {
 export interface CartStoreOptions {
   /** Sends a quantity change to the server (see `createCartApi` in `@vitrine/commerce/cart-api`). */
   readonly updateQuantity: UpdateQuantity;
-  /** Asks the shopper before a quantity of 0 removes an entry (spec 000 §5). */
+  /**
+   * Asks the shopper before a quantity of 0 (spec 000 §5) or `removeEntry` removes an entry,
+   * told which of the two it is.
+   */
   readonly confirmRemoval: ConfirmRemoval;
   /** A cart already known (server-rendered); otherwise the store waits for the first `sync`. */
   readonly initialCart?: ShoppingCart | null;
@@ -92,9 +96,10 @@ async function sendUpdate(
 async function removalConfirmed(
   confirmRemoval: CartStoreOptions['confirmRemoval'],
   entry: CartEntry,
+  cause: RemovalCause,
 ): Promise<boolean> {
   try {
-    return (await confirmRemoval(entry)) === true;
+    return (await confirmRemoval(entry, cause)) === true;
   } catch (cause) {
     console.error('[@vitrine/commerce] confirmRemoval failed; the entry is kept.', cause);
     return false;
@@ -106,6 +111,27 @@ function isQuantity(quantity: number): boolean {
   if (Number.isSafeInteger(quantity) && quantity >= 0) return true;
   warn(`Quantity ${String(quantity)} is not a whole number of 0 or more; nothing changed.`);
   return false;
+}
+
+/** What the store shows: the last good cart with the quantities on their way, its totals. */
+function snapshotOf(
+  lastGood: ShoppingCart | null,
+  pending: ReadonlyMap<string, number>,
+  busy: boolean,
+  error: CartStoreError | null,
+  minimumSubtotalCents: number,
+): CartSnapshot {
+  const cart = lastGood && withQuantities(lastGood, pending);
+  const status: CartStatus = cart === null ? 'uninitialised' : busy ? 'updating' : 'idle';
+  const totals = cart && cartTotals(cart);
+  return {
+    status,
+    cart,
+    totals,
+    pendingEntryIds: [...pending.keys()],
+    error,
+    checkout: checkoutEligibility(totals, status, minimumSubtotalCents),
+  };
 }
 
 /**
@@ -123,22 +149,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let inFlight = false;
   let draining = false;
   let error: CartStoreError | null = null;
+  const build = () =>
+    snapshotOf(lastGood, pending, inFlight || queue.length > 0, error, minimumSubtotalCents);
   let snapshot = build();
-
-  function build(): CartSnapshot {
-    const cart = lastGood && withQuantities(lastGood, pending);
-    const status: CartStatus =
-      cart === null ? 'uninitialised' : inFlight || queue.length > 0 ? 'updating' : 'idle';
-    const totals = cart && cartTotals(cart);
-    return {
-      status,
-      cart,
-      totals,
-      pendingEntryIds: [...pending.keys()],
-      error,
-      checkout: checkoutEligibility(totals, status, minimumSubtotalCents),
-    };
-  }
 
   function emit(): void {
     snapshot = build();
@@ -170,7 +183,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     draining = false;
   }
 
-  async function setQuantity(entryId: string, quantity: number): Promise<SetQuantityOutcome> {
+  async function changeQuantity(
+    entryId: string,
+    quantity: number,
+    cause: RemovalCause,
+  ): Promise<SetQuantityOutcome> {
     if (!isQuantity(quantity)) return 'invalid';
     let entry = findEntry(entryId);
     if (!entry) {
@@ -179,7 +196,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
     if (entry.quantity === quantity) return 'unchanged';
     if (quantity === 0) {
-      if (!(await removalConfirmed(confirmRemoval, entry))) return 'cancelled';
+      if (!(await removalConfirmed(confirmRemoval, entry, cause))) return 'cancelled';
       entry = findEntry(entryId);
       if (!entry) return 'unchanged';
     }
@@ -209,8 +226,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       error = null;
       emit();
     },
-    setQuantity,
-    removeEntry: (entryId) => setQuantity(entryId, 0),
+    setQuantity: (entryId, quantity) => changeQuantity(entryId, quantity, 'quantity-zero'),
+    removeEntry: (entryId) => changeQuantity(entryId, 0, 'remove'),
   };
 }
 

@@ -16,8 +16,14 @@ export type CartResult = Result<ShoppingCart, CartFailure>;
 /** Sends a quantity change (0 removes the entry) and resolves with the updated cart. */
 export type UpdateQuantity = (entryId: string, quantity: number) => Promise<CartResult>;
 
+/**
+ * Why an entry is about to leave the cart: a quantity of 0 entered (spec 000 §5) or the
+ * shopper's own remove button (`removeEntry`).
+ */
+export type RemovalCause = 'quantity-zero' | 'remove';
+
 /** Asks the shopper to confirm a removal (spec 000 §5: quantity 0 removes after confirmation). */
-export type ConfirmRemoval = (entry: CartEntry) => Promise<boolean>;
+export type ConfirmRemoval = (entry: CartEntry, cause: RemovalCause) => Promise<boolean>;
 
 /**
  * Where the store is: no cart yet (before the first sync), a change on its way to the server,

@@ -38,6 +38,8 @@ export const commerce = defineCatalogue({
   'commerce.zipCode.invalid': 'Le code postal doit comporter exactement 5 chiffres.',
   'commerce.cart.remove': 'Retirer',
   'commerce.cart.confirmRemoveTitle': 'Retirer l’article\u202f?',
+  'commerce.cart.confirmRemoveEntry': '{title} sera retiré de votre panier.',
+  'commerce.cart.confirmRemoveThis': 'Cet article sera retiré de votre panier.',
   'commerce.subscription.duration':
     '{unit, select, week {{count, plural, one {# semaine} other {# semaines}}} month {{count, number} mois} year {{count, plural, one {# an} other {# ans}}} other {}}',
   'commerce.subscription.price': '{price} {period}',
