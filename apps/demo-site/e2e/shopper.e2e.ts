@@ -138,9 +138,17 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
       touch,
     );
     const confirm = page.getByRole('alertdialog', { name: 'Retirer l’article\u202f?' });
+    // The remove button's question names the article (not the quantity-0 rule's words).
+    await expect(confirm).toContainText(
+      'Tirage « Aube sur la Saône » (50 × 70 cm) sera retiré de votre panier.',
+    );
     await expect(confirm).toBeVisible();
     await press(confirm.getByRole('button', { name: 'Retirer' }), touch);
     await expect(table.getByRole('rowheader')).toHaveText(['Bol en grès émaillé']);
+    // The focus stays in the cart, on the line now in the removed one's place.
+    await expect(
+      page.getByRole('button', { name: 'Retirer Bol en grès émaillé du panier' }),
+    ).toBeFocused();
     await expectHeader(page, 3, '114,00');
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),

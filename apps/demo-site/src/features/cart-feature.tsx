@@ -10,6 +10,25 @@ import { type PageCart, pageCart } from '../client/page-cart';
 
 const euros = (cents: number) => formatMoney({ amount: cents / 100, currencyCode: 'EUR' });
 
+/**
+ * After a line left the cart (or came back when the server refused), the focus goes to the remove
+ * button of the line now at its place, else of the last line, else to the empty cart's link:
+ * the removed line's button is gone, and the focus would fall back to the top of the page. It
+ * moves once the confirmation has closed, which gives the focus back to its opener first.
+ */
+function focusAfterRemoval(index: number, framesLeft = 120) {
+  requestAnimationFrame(() => {
+    if (document.querySelector('[role="alertdialog"]') && framesLeft > 0) {
+      focusAfterRemoval(index, framesLeft - 1);
+      return;
+    }
+    const root = document.getElementById('vitrine-cart-root');
+    const buttons = root?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? root?.querySelector('a');
+    target?.focus();
+  });
+}
+
 function CartPage({ cart }: { readonly cart: PageCart }) {
   const view = useCart(cart.store, { currencyCode: 'EUR' });
   const t = useTranslator(commerce);
@@ -36,7 +55,7 @@ function CartPage({ cart }: { readonly cart: PageCart }) {
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry) => {
+          {entries.map((entry, index) => {
             const id = entry.id ?? entry.itemId;
             const title = typeof entry.title === 'string' ? entry.title : entry.itemId;
             const unit = typeof entry.priceCents === 'number' ? entry.priceCents : 0;
@@ -57,8 +76,13 @@ function CartPage({ cart }: { readonly cart: PageCart }) {
                   <button
                     type="button"
                     className="demo-link-button"
+                    data-remove-line
                     aria-label={t('commerce.cart.removeLine', { title })}
-                    onClick={() => void cart.store.removeEntry(id)}
+                    onClick={async () => {
+                      const outcome = await cart.store.removeEntry(id);
+                      // Cancelled: the confirmation gives the focus back to this button.
+                      if (outcome === 'removed' || outcome === 'failed') focusAfterRemoval(index);
+                    }}
                   >
                     {t('commerce.cart.remove')}
                   </button>
