@@ -2,15 +2,11 @@
 import type { LightboxItem } from '@vitrine/lightbox/lightbox';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GalleryProps } from './gallery-props';
-import { loadHistory } from './load-history';
+import { onDemand, useHistoryHelpers } from './on-demand';
 import { SlideMedia } from './slide-media';
 
 /** The lightbox's code, fetched once: on the first intent to open it, or when opened. */
-let lightboxModule: Promise<typeof import('@vitrine/lightbox/lightbox')> | undefined;
-const loadLightbox = () => {
-  lightboxModule ??= import('@vitrine/lightbox/lightbox');
-  return lightboxModule;
-};
+const loadLightbox = onDemand(() => import('@vitrine/lightbox/lightbox'));
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 /**
@@ -20,7 +16,6 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 export function preloadLightbox(): void {
   void loadLightbox().catch(() => {
     // Offline or a failed chunk: forgotten, so opening tries again (and React reports a failure).
-    lightboxModule = undefined;
   });
 }
 
@@ -66,33 +61,22 @@ export function GalleryLightbox({ gallery, index, onClose }: GalleryLightboxProp
   // Once needed, the lightbox stays mounted: its history tracking follows Back and Forward.
   const [needed, setNeeded] = useState(false);
   if (index !== null && !needed) setNeeded(true);
+  // The address helpers load on demand (offline: the lightbox opens from the slides only).
+  const history = useHistoryHelpers(historyHash === true && !needed);
   useEffect(() => {
-    if (needed || !historyHash) return;
+    if (needed || !history) return;
     // An address naming a slide (a shared link, a reload, Forward onto the lightbox's entry).
     // The same rule as the lightbox's own history tracking: on load any entry but the one a
-    // gallery wrote for its selected slide; later, Forward onto a lightbox's entry. The address
-    // helpers load on demand (offline: the lightbox opens from the slides only).
-    let live = true;
-    let onPopState: ((event: PopStateEvent) => void) | undefined;
-    loadHistory().then(
-      ({ historyEntryKind, itemFromUrl }) => {
-        if (!live) return;
-        const names = () => itemFromUrl(window.location, slides) !== -1;
-        if (historyEntryKind(window.history.state) !== 'gallery' && names()) setNeeded(true);
-        onPopState = (event) => {
-          if (historyEntryKind(event.state) === 'lightbox' && names()) setNeeded(true);
-        };
-        window.addEventListener('popstate', onPopState);
-      },
-      () => {
-        // Offline: no opening from the address for this page view.
-      },
-    );
-    return () => {
-      live = false;
-      if (onPopState) window.removeEventListener('popstate', onPopState);
+    // gallery wrote for its selected slide; later, Forward onto a lightbox's entry.
+    const { historyEntryKind, itemFromUrl } = history;
+    const names = () => itemFromUrl(window.location, slides) !== -1;
+    if (historyEntryKind(window.history.state) !== 'gallery' && names()) setNeeded(true);
+    const onPopState = (event: PopStateEvent) => {
+      if (historyEntryKind(event.state) === 'lightbox' && names()) setNeeded(true);
     };
-  }, [needed, historyHash, slides]);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [needed, history, slides]);
   const items = useMemo<LightboxItem[] | null>(
     () =>
       needed

@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GallerySlide } from '../core/gallery-slide';
 import type { GalleryState } from '../core/gallery-state';
-import { type HistoryModule, loadHistory } from './load-history';
+import { useHistoryHelpers } from './on-demand';
 
 /**
  * Spec 001 §2 history tracking: on load, an address naming a slide (`itemId` in the hash, or
@@ -26,21 +26,7 @@ export function useHistoryHash(
   // The slide the address already names (or the page showed first): nothing to write for it.
   const written = useRef<number | null>(null);
   const shownFirst = useRef(currentIndex);
-  const [helpers, setHelpers] = useState<HistoryModule | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    loadHistory().then(
-      (module) => live && setHelpers(module),
-      () => {
-        // Offline: no history tracking for this page view.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
+  const helpers = useHistoryHelpers(enabled);
 
   useEffect(() => {
     if (!helpers) return;
