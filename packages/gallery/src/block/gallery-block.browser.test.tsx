@@ -9,6 +9,10 @@ import { readGalleryElement } from './read-gallery-element';
 
 const slides = makeSlides(5);
 
+/** The label of the slide a gallery shows (« 3 sur 5 »), read from its current slide. */
+const currentSlide = (gallery: Element) =>
+  gallery.querySelector('[data-current="true"]')?.getAttribute('aria-label');
+
 class Boundary extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null };
   static getDerivedStateFromError(error: Error) {
@@ -80,11 +84,7 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
     await expect.element(thumbnails).toBeInTheDocument();
     await screen.getByRole('button', { name: 'Afficher la diapositive 3' }).click();
     const main = screen.getByRole('region', { name: 'Galerie' }).element();
-    await expect
-      .poll(() => main.querySelector('[data-current="true"]')?.getAttribute('aria-label'), {
-        timeout: 3000,
-      })
-      .toBe('3 sur 5');
+    await expect.poll(() => currentSlide(main), { timeout: 3000 }).toBe('3 sur 5');
     await expect
       .element(screen.getByRole('button', { name: 'Afficher la diapositive 3' }))
       .toHaveAttribute('aria-current', 'true');
@@ -108,11 +108,7 @@ describe('GalleryBlock (spec 001 §2, §3)', () => {
         />,
       );
       const main = screen.getByRole('region', { name: 'Galerie' }).element();
-      await expect
-        .poll(() => main.querySelector('[data-current="true"]')?.getAttribute('aria-label'), {
-          timeout: 3000,
-        })
-        .toBe('3 sur 5');
+      await expect.poll(() => currentSlide(main), { timeout: 3000 }).toBe('3 sur 5');
       await expect
         .element(screen.getByRole('button', { name: 'Afficher la diapositive 3' }))
         .toHaveAttribute('aria-current', 'true');
