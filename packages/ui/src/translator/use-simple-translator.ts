@@ -1,5 +1,5 @@
 'use client';
-import type { Catalogue, Message, Translator } from '@vitrine/i18n-fr/format';
+import type { Catalogue, Translator, TranslatorOptions } from '@vitrine/i18n-fr/format';
 import { createSimpleTranslator } from '@vitrine/i18n-fr/format-simple';
 import { useContext, useMemo } from 'react';
 import { TranslatorContext } from './translator-context';
@@ -11,14 +11,7 @@ import { TranslatorContext } from './translator-context';
  * lighter. Any other message, catalogue or override, is reported and gives its key.
  */
 export function useSimpleTranslator<K extends string>(catalogue: Catalogue<K>): Translator<K> {
-  const { locale, overrides, onError } = useContext(TranslatorContext);
-  return useMemo(
-    () =>
-      createSimpleTranslator(catalogue, {
-        locale,
-        overrides: overrides as Partial<Record<K, Message>>,
-        onError,
-      }),
-    [catalogue, locale, overrides, onError],
-  );
+  // The provider memoizes its settings: they change only when one of them does.
+  const settings = useContext(TranslatorContext) as TranslatorOptions<K>;
+  return useMemo(() => createSimpleTranslator(catalogue, settings), [catalogue, settings]);
 }

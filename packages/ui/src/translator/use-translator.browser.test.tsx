@@ -1,6 +1,7 @@
 import { compileMessages } from '@vitrine/i18n-fr/compile';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { gallery } from '@vitrine/i18n-fr/gallery';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { TranslatorProvider } from './translator-provider';
@@ -13,6 +14,32 @@ function SlideLabel({ index, total }: { index: number; total: number }) {
     <p>
       {t('gallery.slide', { index, total })} · {d('dialogs.confirm')}
     </p>
+  );
+}
+
+const seenTranslators = new Set<unknown>();
+const firstWords = compileMessages({ 'dialogs.confirm': 'Valider' });
+const otherWords = compileMessages({ 'dialogs.confirm': 'D’accord' });
+
+function Probe() {
+  const t = useTranslator(dialogs);
+  seenTranslators.add(t);
+  return <p>{t('dialogs.confirm')}</p>;
+}
+
+function RerenderingPage() {
+  const [renders, setRenders] = useState(0);
+  const [overrides, setOverrides] = useState(firstWords);
+  return (
+    <TranslatorProvider overrides={overrides}>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Rendu {renders}
+      </button>
+      <button type="button" onClick={() => setOverrides(otherWords)}>
+        Autres mots
+      </button>
+      <Probe />
+    </TranslatorProvider>
   );
 }
 
@@ -33,5 +60,16 @@ describe('useTranslator', () => {
       </TranslatorProvider>,
     );
     await expect.element(screen.getByText('Image 3 / 7 · Valider')).toBeInTheDocument();
+  });
+
+  it('keeps one translator while the provider re-renders with the same settings', async () => {
+    seenTranslators.clear();
+    const screen = await render(<RerenderingPage />);
+    await screen.getByRole('button', { name: 'Rendu 0' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Rendu 1' })).toBeInTheDocument();
+    expect(seenTranslators.size).toBe(1);
+    await screen.getByRole('button', { name: 'Autres mots' }).click();
+    await expect.element(screen.getByText('D’accord')).toBeInTheDocument();
+    expect(seenTranslators.size).toBe(2);
   });
 });

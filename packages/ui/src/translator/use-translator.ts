@@ -1,5 +1,10 @@
 'use client';
-import { type Catalogue, createTranslator, type Translator } from '@vitrine/i18n-fr/format';
+import {
+  type Catalogue,
+  createTranslator,
+  type Translator,
+  type TranslatorOptions,
+} from '@vitrine/i18n-fr/format';
 import { useContext, useMemo } from 'react';
 import { TranslatorContext } from './translator-context';
 
@@ -8,14 +13,7 @@ import { TranslatorContext } from './translator-context';
  * overrides from the nearest `TranslatorProvider` (French defaults without one).
  */
 export function useTranslator<K extends string>(catalogue: Catalogue<K>): Translator<K> {
-  const { locale, overrides, onError } = useContext(TranslatorContext);
-  return useMemo(
-    () =>
-      createTranslator(catalogue, {
-        locale,
-        overrides: overrides as Partial<Record<K, string>>,
-        onError,
-      }),
-    [catalogue, locale, overrides, onError],
-  );
+  // The provider memoizes its settings: they change only when one of them does.
+  const settings = useContext(TranslatorContext) as TranslatorOptions<K>;
+  return useMemo(() => createTranslator(catalogue, settings), [catalogue, settings]);
 }
