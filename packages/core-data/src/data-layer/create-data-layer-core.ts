@@ -31,7 +31,7 @@ type Failure = { ok: false; error: DataLayerError };
 function failure(
   code: DataLayerErrorCode,
   message: string,
-  status: number,
+  status: number | undefined,
   data: unknown,
 ): Failure {
   return { ok: false, error: { code, status, message, data } };
@@ -57,13 +57,13 @@ function buildUrl(
   return options.baseUrl ? new URL(url, options.baseUrl).href : url;
 }
 
+/** The call's method, body and headers, with credentials (spec 000 §7). */
 function buildInit(
   headers: Headers,
   method: DataLayerMethod,
   request: DataLayerRequestOptions,
-  signal: AbortSignal,
 ): RequestInit {
-  const init: RequestInit = { method, credentials: 'include', signal };
+  const init: RequestInit = { method, credentials: 'include' };
   const callHeaders = new Headers(headers);
   const { body } = request;
   if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
@@ -80,12 +80,16 @@ function buildInit(
   return init;
 }
 
-/** What one fetch came to: the status and text of an answer, or the cause of no answer. */
+/**
+ * What one fetch came to: the status and data of an answer (`parsed: false` when its text is
+ * not JSON, or none arrived), or the cause of no answer.
+ */
 interface Exchange {
   readonly status?: number;
-  readonly text?: string;
+  readonly data?: unknown;
+  readonly parsed?: boolean;
   /** An answer with a 2xx status (`response.ok`). */
-  readonly ok: boolean;
+  readonly ok?: boolean;
   readonly cause?: unknown;
 }
 
@@ -93,12 +97,11 @@ interface Exchange {
 async function exchange(
   options: DataLayerCoreOptions,
   url: string,
-  init: (signal: AbortSignal) => RequestInit,
+  init: RequestInit,
   signal: AbortSignal | undefined,
 ): Promise<Exchange> {
   const controller = new AbortController();
   const abort = () => controller.abort(signal?.reason);
-  const requestInit = init(controller.signal);
   signal?.addEventListener('abort', abort);
   if (signal?.aborted) abort();
   const { timeoutMs } = options;
@@ -114,11 +117,12 @@ async function exchange(
   try {
     // Looked up at each call, and called unbound, so `window.fetch` works when passed in.
     const doFetch = options.fetch ?? globalThis.fetch;
-    const response = await doFetch(url, requestInit);
+    const response = await doFetch(url, { ...init, signal: controller.signal });
     status = response.status;
-    return { status, text: await response.text(), ok: response.ok };
+    const text = await response.text();
+    return { status, ok: response.ok, ...parseAnswer(text) };
   } catch (cause) {
-    return { status, ok: false, cause };
+    return { status, cause };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
@@ -126,15 +130,13 @@ async function exchange(
 }
 
 /** An answer's text as JSON (`parsed: false` when it is not). */
-function parseAnswer(text: string | undefined): { data: unknown; parsed: boolean } {
-  if (text !== undefined) {
-    try {
-      return { data: text ? JSON.parse(text) : null, parsed: true };
-    } catch {
-      // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
-    }
+function parseAnswer(text: string): { data?: unknown; parsed?: boolean } {
+  try {
+    return { data: text ? JSON.parse(text) : null, parsed: true };
+  } catch {
+    // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
+    return {};
   }
-  return { data: undefined, parsed: false };
 }
 
 /** A 2xx answer's result: its data, unless its body says the call failed. */
@@ -176,13 +178,8 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
     let crumbReset = false;
     for (;;) {
       const url = buildUrl(options, path, request.params);
-      const { status, text, ok, cause } = await exchange(
-        options,
-        url,
-        (callSignal) => buildInit(headers, method, request, callSignal),
-        signal,
-      );
-      const { data, parsed } = parseAnswer(text);
+      const init = buildInit(headers, method, request);
+      const { status, data, parsed, ok, cause } = await exchange(options, url, init, signal);
 
       // The answer's flags count whatever the HTTP status (spec 000 §7).
       if (status !== undefined && isRecord(data)) {
