@@ -102,41 +102,47 @@ function beaconOf(options: BeaconQueueOptions): SendBeaconLike | undefined {
 }
 
 /**
- * Sends the request as a beacon when it can go as one (not a GET, no headers, within the
- * budget) and the browser takes it; false otherwise, and fetch takes over.
+ * Sends a request by fetch, with credentials (spec 000 §7), aborted after its `timeoutMs`; the
+ * delivery it comes to, never a rejection.
  */
-function sentAsBeacon(
-  beacon: SendBeaconLike | undefined,
+function fetchDelivery(
+  fetchFunction: FetchLike,
   request: OutgoingRequest,
-  size: number,
-  budget: number,
-): boolean {
-  if (!beacon || request.method === 'GET' || request.beacon === false || request.headers) {
-    return false;
-  }
-  if (size > budget) return false;
-  try {
-    const type = request.beaconContentType ?? request.contentType;
-    return Boolean(beacon(request.url, new Blob([request.body ?? ''], { type })));
-  } catch {
-    // A browser refusing the beacon (a content type, the quota): fetch takes over.
-    return false;
-  }
-}
-
-/** The fetch of a request: its method, body and headers, with credentials (spec 000 §7). */
-function fetchInit(request: OutgoingRequest, keepalive: boolean, signal: AbortSignal): RequestInit {
-  return {
-    method: request.method ?? 'POST',
-    body: request.body,
-    // Without a content type, fetch labels a string body text/plain itself.
-    headers: request.contentType
-      ? { 'Content-Type': request.contentType, ...request.headers }
-      : request.headers,
-    credentials: 'include', // spec 000 §7: all calls are made with credentials
-    keepalive,
-    signal,
-  };
+  keepalive: boolean,
+): Promise<Delivery> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    request.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, request.timeoutMs);
+  // The executor turns a fetch that throws at once into a rejection.
+  return new Promise<Response>((done) =>
+    done(
+      fetchFunction(request.url, {
+        method: request.method ?? 'POST',
+        body: request.body,
+        // Without a content type, fetch labels a string body text/plain itself.
+        headers: request.contentType
+          ? { 'Content-Type': request.contentType, ...request.headers }
+          : request.headers,
+        credentials: 'include', // spec 000 §7: all calls are made with credentials
+        keepalive,
+        signal: controller.signal,
+      }),
+    ),
+  )
+    .then(
+      (response): Delivery =>
+        response.ok
+          ? { ok: true, via: 'fetch', status: response.status, response }
+          : { ok: false, error: 'status', status: response.status, response },
+      (cause: unknown): Delivery => ({ ok: false, error: timedOut ? 'timeout' : 'network', cause }),
+    )
+    .finally(() => clearTimeout(timer));
 }
 
 /**
@@ -155,9 +161,26 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
 
   // Starts the head job if it can leave now; false when it must wait for budget.
   const start = ({ request, size, resolve }: Job): boolean => {
-    if (sentAsBeacon(beaconOf(options), request, size, budget)) {
-      resolve({ ok: true, via: 'beacon' });
-      return true;
+    const beacon = beaconOf(options);
+    try {
+      if (
+        beacon &&
+        request.method !== 'GET' &&
+        request.beacon !== false &&
+        !request.headers &&
+        size <= budget &&
+        beacon(
+          request.url,
+          new Blob([request.body ?? ''], {
+            type: request.beaconContentType ?? request.contentType,
+          }),
+        )
+      ) {
+        resolve({ ok: true, via: 'beacon' });
+        return true;
+      }
+    } catch {
+      // A browser refusing the beacon (a content type, the quota): fetch takes over.
     }
     const fetchFunction = options.fetch ?? globalThis.fetch;
     if (!fetchFunction) {
@@ -170,33 +193,11 @@ export function createBeaconQueue(options: BeaconQueueOptions = {}): BeaconQueue
     if (!keepalive && size <= budget) return false;
     const held = keepalive ? size : 0;
     inFlight += held;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer =
-      request.timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, request.timeoutMs);
-    const settle = (delivery: Delivery) => {
-      clearTimeout(timer);
+    void fetchDelivery(fetchFunction, request, keepalive).then((delivery) => {
       inFlight -= held;
       resolve(delivery);
       drain();
-    };
-    // The executor turns a fetch that throws at once into a rejection.
-    new Promise<Response>((done) =>
-      done(fetchFunction(request.url, fetchInit(request, keepalive, controller.signal))),
-    ).then(
-      (response) =>
-        settle(
-          response.ok
-            ? { ok: true, via: 'fetch', status: response.status, response }
-            : { ok: false, error: 'status', status: response.status, response },
-        ),
-      (cause: unknown) => settle({ ok: false, error: timedOut ? 'timeout' : 'network', cause }),
-    );
+    });
     return true;
   };
 

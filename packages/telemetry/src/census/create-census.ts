@@ -248,14 +248,13 @@ export function createCensus(options: CensusOptions): Census {
   } catch {
     recorded = false;
   }
-  const post = (path: string, values: Record<string, unknown>) => postCensus(queue, path, values);
   const sendHit = (): Promise<Delivery> => {
     try {
       visitCookies?.recordPageView();
     } catch {
       // The hit still goes without fresh visit cookies.
     }
-    return post(CENSUS_PATHS.recordHit, {
+    return postCensus(queue, CENSUS_PATHS.recordHit, {
       event: CENSUS_VIEW_EVENT,
       data: hitData(context, location, now()),
     });
@@ -269,7 +268,7 @@ export function createCensus(options: CensusOptions): Census {
       safely(() => {
         if (!recorded) return Promise.resolve(SKIPPED);
         const values = { ...censusPageFields(context, location), ...fields };
-        return deliver(path, () => post(path, values));
+        return deliver(path, () => postCensus(queue, path, values));
       });
 
   return {
