@@ -1,16 +1,21 @@
 import { QUERY_MAX_KEYS } from '../query/parse-query';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from '../rules/is-valid-email';
 import { SKU_MAX_LENGTH } from '../rules/sku';
+import type { BREAKPOINTS } from './breakpoints';
 import type {
   AUTOCOMPLETE_RETRY_MS,
+  CAPTCHA_COMPACT_BELOW,
   CART_QUANTITY_DISPLAY_CAP,
   CHOICE_COOKIE_LIFETIME_DAYS,
   DIALOG_BASE_Z_INDEX,
+  EDITOR_MOBILE_MAX,
   IDLE_FALLBACK_SLICE_MS,
   IDLE_FALLBACK_TIMEOUT_MS,
   INTERSECTION_RATIO,
   MAP_UPDATE_DEBOUNCE_MS,
   MAPS_SCRIPT_TIMEOUT_MS,
+  MOBILE_INFO_BAR_MAX,
+  NEWSLETTER_SMALL_BELOW,
   PRODUCT_PRICE_MAX_CENTS,
   VISIBILITY_THRESHOLDS,
 } from './run-time-limits';
@@ -107,7 +112,10 @@ type Same<A, B> =
   (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
 type Tie<T extends true> = T;
 
-/** Each named limit is the figure LIMITS holds for it: a differing pair fails type checking. */
+/**
+ * Each named limit is the figure LIMITS (or BREAKPOINTS) holds for it: a differing pair fails
+ * type checking.
+ */
 export type LimitsTies = [
   Tie<Same<typeof LIMITS.commerce.productPriceMaxCents, typeof PRODUCT_PRICE_MAX_CENTS>>,
   Tie<Same<typeof LIMITS.commerce.cartQuantityDisplayCap, typeof CART_QUANTITY_DISPLAY_CAP>>,
@@ -120,4 +128,8 @@ export type LimitsTies = [
   Tie<Same<typeof LIMITS.timing.autocompleteRetryMs, typeof AUTOCOMPLETE_RETRY_MS>>,
   Tie<Same<typeof LIMITS.map.optionUpdateDebounceMs, typeof MAP_UPDATE_DEBOUNCE_MS>>,
   Tie<Same<typeof LIMITS.map.scriptTimeoutMs, typeof MAPS_SCRIPT_TIMEOUT_MS>>,
+  Tie<Same<typeof BREAKPOINTS.captchaCompactBelow, typeof CAPTCHA_COMPACT_BELOW>>,
+  Tie<Same<typeof BREAKPOINTS.newsletterSmallBelow, typeof NEWSLETTER_SMALL_BELOW>>,
+  Tie<Same<typeof BREAKPOINTS.mobileInfoBarMax, typeof MOBILE_INFO_BAR_MAX>>,
+  Tie<Same<typeof BREAKPOINTS.editorMobileMax, typeof EDITOR_MOBILE_MAX>>,
 ];

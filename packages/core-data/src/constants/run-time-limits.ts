@@ -24,3 +24,11 @@ export const AUTOCOMPLETE_RETRY_MS = 100;
 export const MAP_UPDATE_DEBOUNCE_MS = 60;
 /** The maps script fails if not ready within 30,000 ms (spec 001 sections 4 and 9). */
 export const MAPS_SCRIPT_TIMEOUT_MS = 30_000;
+/** Captcha compact below a 320 px container (spec 000 section 9). */
+export const CAPTCHA_COMPACT_BELOW = 320;
+/** Newsletter small below a 320 px container (spec 000 section 9). */
+export const NEWSLETTER_SMALL_BELOW = 320;
+/** The mobile info bar shows at a width of at most 1024 px (spec 000 sections 4 and 9). */
+export const MOBILE_INFO_BAR_MAX = 1024;
+/** Editor preview: mobile up to 432 px (spec 000 section 9). */
+export const EDITOR_MOBILE_MAX = 432;

@@ -4,14 +4,18 @@ import { LIMITS, MEGABYTE } from './limits';
 import { RESTRICTIVE_POLICY_COOKIES } from './restrictive-policy-cookies';
 import {
   AUTOCOMPLETE_RETRY_MS,
+  CAPTCHA_COMPACT_BELOW,
   CART_QUANTITY_DISPLAY_CAP,
   CHOICE_COOKIE_LIFETIME_DAYS,
   DIALOG_BASE_Z_INDEX,
+  EDITOR_MOBILE_MAX,
   IDLE_FALLBACK_SLICE_MS,
   IDLE_FALLBACK_TIMEOUT_MS,
   INTERSECTION_RATIO,
   MAP_UPDATE_DEBOUNCE_MS,
   MAPS_SCRIPT_TIMEOUT_MS,
+  MOBILE_INFO_BAR_MAX,
+  NEWSLETTER_SMALL_BELOW,
   PRODUCT_PRICE_MAX_CENTS,
   VISIBILITY_THRESHOLDS,
 } from './run-time-limits';
@@ -33,6 +37,11 @@ const SPEC = {
   AUTOCOMPLETE_RETRY_MS: 100, // 000 §9 "Timings": autocomplete retry frequency 100 ms
   MAP_UPDATE_DEBOUNCE_MS: 60, // 000 §9 "Timings": map update debounce 60 ms
   MAPS_SCRIPT_TIMEOUT_MS: 30_000, // 001 §9: maps script timeout 30000 ms
+  // The breakpoints other packages import one by one (the same figures as in BREAKPOINTS below)
+  CAPTCHA_COMPACT_BELOW: 320, // 000 §9 "Layout thresholds": captcha compact under 320
+  NEWSLETTER_SMALL_BELOW: 320, // 000 §9 "Layout thresholds": newsletter small under 320
+  MOBILE_INFO_BAR_MAX: 1024, // 000 §9 "Layout thresholds": mobile info bar at most 1024
+  EDITOR_MOBILE_MAX: 432, // 000 §9 "Layout thresholds": editor mobile up to 432
   // 000 §9 "Cookies and consent" (the list, in its order and case)
   RESTRICTIVE_POLICY_COOKIES: [
     'ss_MATTR',
@@ -131,6 +140,10 @@ it('holds the business constants and limits of spec 000 §9 and spec 001 §9, an
     AUTOCOMPLETE_RETRY_MS,
     MAP_UPDATE_DEBOUNCE_MS,
     MAPS_SCRIPT_TIMEOUT_MS,
+    CAPTCHA_COMPACT_BELOW,
+    NEWSLETTER_SMALL_BELOW,
+    MOBILE_INFO_BAR_MAX,
+    EDITOR_MOBILE_MAX,
     RESTRICTIVE_POLICY_COOKIES,
     BREAKPOINTS,
     LIMITS,

@@ -70,10 +70,10 @@ export function FormView({
   useFormFocus(snapshot, formRef, prepareSubmission);
 
   const classes = ['vitrine-form', className].filter(Boolean).join(' ');
-  if (status === 'success' && snapshot.redirect === null) {
-    return (
-      <div className={classes} data-variant={variant} data-status={status}>
-        {header}
+  return (
+    <div className={classes} data-variant={variant} data-status={status}>
+      {header}
+      {status === 'success' && snapshot.redirect === null ? (
         <PostSubmit
           message={definition.postSubmitMessage}
           html={definition.postSubmitHtml}
@@ -81,60 +81,56 @@ export function FormView({
           // A success of no attempt of this page: the server's answer to the HTML post.
           prerendered={snapshot.attempt === 0}
         />
-      </div>
-    );
-  }
-  return (
-    <div className={classes} data-variant={variant} data-status={status}>
-      {header}
-      <form
-        ref={formRef}
-        className="vitrine-form__form"
-        noValidate
-        method={options.htmlPost ? 'post' : undefined}
-        action={options.htmlPost?.action}
-        aria-busy={submitting || undefined}
-        data-unsent-input={unsent ? '' : undefined}
-        onFocus={prepareSubmission}
-        onPointerDown={prepareSubmission}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void controller.submit();
-        }}
-      >
-        {Object.entries(options.htmlPost?.fields ?? {}).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <FormGeneralMessages messages={general} position="top" />
-        <FormFieldList
-          definition={definition}
-          controller={controller}
-          snapshot={snapshot}
-          headingLevel={headingLevel}
-        />
-        {captcha ? (
-          <FormCaptcha
-            provider={captcha.provider}
-            siteKey={captcha.siteKey}
-            resets={snapshot.captchaResets}
-            onSolved={controller.solveCaptcha}
-            onExpired={controller.expireCaptcha}
-            error={errors.captcha ? translateMessage(t, errors.captcha) : undefined}
-          />
-        ) : null}
-        <button
-          type="submit"
-          className="vitrine-form__submit"
-          disabled={blocked}
-          aria-disabled={isFormLocked(snapshot) || undefined}
-          data-submitting={submitting || undefined}
+      ) : (
+        <form
+          ref={formRef}
+          className="vitrine-form__form"
+          noValidate
+          method={options.htmlPost ? 'post' : undefined}
+          action={options.htmlPost?.action}
+          aria-busy={submitting || undefined}
+          data-unsent-input={unsent ? '' : undefined}
+          onFocus={prepareSubmission}
+          onPointerDown={prepareSubmission}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void controller.submit();
+          }}
         >
-          {submitting ? t('forms.submitting') : submitButtonText}
-        </button>
-        {/* A long form repeats its messages by the button (spec 000 §5); a newsletter's one or two
+          {Object.entries(options.htmlPost?.fields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <FormGeneralMessages messages={general} position="top" />
+          <FormFieldList
+            definition={definition}
+            controller={controller}
+            snapshot={snapshot}
+            headingLevel={headingLevel}
+          />
+          {captcha ? (
+            <FormCaptcha
+              provider={captcha.provider}
+              siteKey={captcha.siteKey}
+              resets={snapshot.captchaResets}
+              onSolved={controller.solveCaptcha}
+              onExpired={controller.expireCaptcha}
+              error={errors.captcha ? translateMessage(t, errors.captcha) : undefined}
+            />
+          ) : null}
+          <button
+            type="submit"
+            className="vitrine-form__submit"
+            disabled={blocked}
+            aria-disabled={isFormLocked(snapshot) || undefined}
+            data-submitting={submitting || undefined}
+          >
+            {submitting ? t('forms.submitting') : submitButtonText}
+          </button>
+          {/* A long form repeats its messages by the button (spec 000 §5); a newsletter's one or two
             fields sit right under the summary above, so a second copy would only repeat it. */}
-        {variant === 'form' ? <FormGeneralMessages messages={general} position="bottom" /> : null}
-      </form>
+          {variant === 'form' ? <FormGeneralMessages messages={general} position="bottom" /> : null}
+        </form>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@vitrine/core-data/constants';
+import { NEWSLETTER_SMALL_BELOW } from '@vitrine/core-data/limits';
 import type { FormDefinition } from '../core/form-definition';
 import {
   type NormalizedFormDefinition,
@@ -60,5 +60,5 @@ export function newsletterFormDefinition(
 
 /** The newsletter's layout: 'small' in a container under 320 px (spec 000 §9). */
 export function newsletterLayout(containerWidth: number): 'small' | 'regular' {
-  return containerWidth < BREAKPOINTS.newsletterSmallBelow ? 'small' : 'regular';
+  return containerWidth < NEWSLETTER_SMALL_BELOW ? 'small' : 'regular';
 }

@@ -1,5 +1,5 @@
 'use client';
-import { BREAKPOINTS } from '@vitrine/core-data/constants';
+import { EDITOR_MOBILE_MAX } from '@vitrine/core-data/limits';
 import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
 import { isAnyOverlayOpen } from '@vitrine/ui/overlay-stack';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -62,7 +62,7 @@ export function usePopupOverlay(options: UsePopupOverlayOptions): PopupOverlayCo
   useEffect(() => {
     const first = initial.current;
     const mobile =
-      first.isMobile ?? window.matchMedia(`(max-width: ${BREAKPOINTS.editorMobileMax}px)`).matches;
+      first.isMobile ?? window.matchMedia(`(max-width: ${EDITOR_MOBILE_MAX}px)`).matches;
     const stored = readPopupOverlayStoredData(first.storage ?? pageStorage());
     const context = { pageType: first.pageType, screenshot: first.screenshot, isMobile: mobile };
     const decision = popupOverlayDecision(first.settings, stored, context, first.now());

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@vitrine/core-data/constants';
+import { MOBILE_INFO_BAR_MAX } from '@vitrine/core-data/limits';
 
 /** The style value that turns the mobile info bar off. */
 export const MOBILE_INFO_BAR_STYLE_NONE = 'none';
@@ -22,7 +22,7 @@ export function shouldShowMobileInfoBar(input: {
   const { style } = input;
   if (style === null || style === undefined || style === '' || style === MOBILE_INFO_BAR_STYLE_NONE)
     return false;
-  return input.isMobile && input.width <= BREAKPOINTS.mobileInfoBarMax;
+  return input.isMobile && input.width <= MOBILE_INFO_BAR_MAX;
 }
 
 /** Licensed-assets bar: shown when preview licensed images exist (spec 000 §4). */
