@@ -15,6 +15,7 @@ import type {
   MAP_UPDATE_DEBOUNCE_MS,
   MAPS_SCRIPT_TIMEOUT_MS,
   MOBILE_INFO_BAR_MAX,
+  NARROW_IMAGE_BELOW,
   NEWSLETTER_SMALL_BELOW,
   PRODUCT_PRICE_MAX_CENTS,
   VISIBILITY_THRESHOLDS,
@@ -132,4 +133,5 @@ export type LimitsTies = [
   Tie<Same<typeof BREAKPOINTS.newsletterSmallBelow, typeof NEWSLETTER_SMALL_BELOW>>,
   Tie<Same<typeof BREAKPOINTS.mobileInfoBarMax, typeof MOBILE_INFO_BAR_MAX>>,
   Tie<Same<typeof BREAKPOINTS.editorMobileMax, typeof EDITOR_MOBILE_MAX>>,
+  Tie<Same<typeof BREAKPOINTS.narrowImageBelow, typeof NARROW_IMAGE_BELOW>>,
 ];

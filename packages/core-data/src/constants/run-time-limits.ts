@@ -32,3 +32,5 @@ export const NEWSLETTER_SMALL_BELOW = 320;
 export const MOBILE_INFO_BAR_MAX = 1024;
 /** Editor preview: mobile up to 432 px (spec 000 section 9). */
 export const EDITOR_MOBILE_MAX = 432;
+/** An image narrower than 415 px is narrow (spec 000 section 9, spec 001 section 9). */
+export const NARROW_IMAGE_BELOW = 415;

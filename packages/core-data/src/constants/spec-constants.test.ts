@@ -15,6 +15,7 @@ import {
   MAP_UPDATE_DEBOUNCE_MS,
   MAPS_SCRIPT_TIMEOUT_MS,
   MOBILE_INFO_BAR_MAX,
+  NARROW_IMAGE_BELOW,
   NEWSLETTER_SMALL_BELOW,
   PRODUCT_PRICE_MAX_CENTS,
   VISIBILITY_THRESHOLDS,
@@ -42,6 +43,7 @@ const SPEC = {
   NEWSLETTER_SMALL_BELOW: 320, // 000 §9 "Layout thresholds": newsletter small under 320
   MOBILE_INFO_BAR_MAX: 1024, // 000 §9 "Layout thresholds": mobile info bar at most 1024
   EDITOR_MOBILE_MAX: 432, // 000 §9 "Layout thresholds": editor mobile up to 432
+  NARROW_IMAGE_BELOW: 415, // 000 §9 "Layout thresholds", 001 §9: narrow image under 415
   // 000 §9 "Cookies and consent" (the list, in its order and case)
   RESTRICTIVE_POLICY_COOKIES: [
     'ss_MATTR',
@@ -144,6 +146,7 @@ it('holds the business constants and limits of spec 000 §9 and spec 001 §9, an
     NEWSLETTER_SMALL_BELOW,
     MOBILE_INFO_BAR_MAX,
     EDITOR_MOBILE_MAX,
+    NARROW_IMAGE_BELOW,
     RESTRICTIVE_POLICY_COOKIES,
     BREAKPOINTS,
     LIMITS,

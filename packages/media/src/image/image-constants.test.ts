@@ -1,4 +1,3 @@
-import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import { describe, expect, it } from 'vitest';
 import {
   CONCURRENT_IMAGE_LOADS,
@@ -17,11 +16,8 @@ describe('image constants (spec 001 §3, §5, §8, §9)', () => {
     expect(DEFAULT_FOCAL_POINT).toEqual({ x: 0.5, y: 0.5 });
   });
 
-  it('agrees with the BREAKPOINTS of @vitrine/core-data', () => {
-    expect(NARROW_IMAGE_BELOW_PX).toBe(BREAKPOINTS.narrowImageBelow);
-    expect(MOBILE_LOAD_QUERY).toBe(
-      `(max-width: ${BREAKPOINTS.editorMobileMax}px), (pointer: coarse) and (max-width: ${BREAKPOINTS.phoneMax}px)`,
-    );
+  it('counts as mobile up to the editor mobile 432 px, or with a coarse pointer up to the phone 926 px', () => {
+    expect(MOBILE_LOAD_QUERY).toBe('(max-width: 432px), (pointer: coarse) and (max-width: 926px)');
   });
 
   it('words the warnings and errors as spec 001 §5 and §8 do', () => {

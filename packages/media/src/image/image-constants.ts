@@ -1,10 +1,4 @@
-// The widths below are BREAKPOINTS of @vitrine/core-data/constants, copied so that the loader does
-// not ship that whole table; image-constants.test.ts checks that they agree.
-
-/** Editor mobile width (spec 000 §9). */
-const EDITOR_MOBILE_MAX_PX = 432;
-/** Phone width, landscape included (spec 001 §9). */
-const PHONE_MAX_PX = 926;
+import { NARROW_IMAGE_BELOW } from '@vitrine/core-data/limits';
 
 /** Image size steps, widest first (spec 001 §9). */
 export const IMAGE_SIZE_STEPS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
@@ -20,10 +14,10 @@ export const CONCURRENT_IMAGE_LOADS = { desktop: 16, mobile: 1 } as const;
  * spec 000 §9), or a coarse primary pointer up to the phone width (926 px, spec 001 §9), which
  * is a phone held sideways. Tablets and touch laptops wider than that load like desktops.
  */
-export const MOBILE_LOAD_QUERY = `(max-width: ${EDITOR_MOBILE_MAX_PX}px), (pointer: coarse) and (max-width: ${PHONE_MAX_PX}px)`;
+export const MOBILE_LOAD_QUERY = '(max-width: 432px), (pointer: coarse) and (max-width: 926px)';
 
 /** An image element narrower than this gets `data-narrow` (spec 001 §9). */
-export const NARROW_IMAGE_BELOW_PX = 415;
+export const NARROW_IMAGE_BELOW_PX = NARROW_IMAGE_BELOW;
 
 /** Focal point when none is given (spec 001 §3). */
 export const DEFAULT_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
