@@ -40,11 +40,11 @@ export interface ImageProps
  */
 function imageBoxStyle(
   size: { readonly width: number; readonly height: number } | null | undefined,
-  placeholder: { readonly placeholderColor?: string; readonly placeholderPreview?: string },
+  placeholderColor: string | false | undefined,
+  placeholderPreview: string | false | undefined,
   config: Parameters<typeof imagePositionStyle>[0],
   style: CSSProperties | undefined,
 ): CSSProperties {
-  const { placeholderColor, placeholderPreview } = placeholder;
   return {
     ...(size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
     ...(placeholderColor ? { backgroundColor: placeholderColor } : {}),
@@ -118,7 +118,6 @@ export function Image({
   const { config } = parseImageConfig({ options: settings });
   const size = config.dimensions;
   const waiting = !shown && status !== 'error';
-  const placeholder = { placeholderColor, placeholderPreview };
   const shared = {
     ref: element,
     'data-src': src,
@@ -133,7 +132,13 @@ export function Image({
     // own drawing, so no broken-image icon or alt text shows).
     'data-placeholder': waiting || undefined,
     className: ['vitrine-image', className, shown && 'loaded'].filter(Boolean).join(' '),
-    style: imageBoxStyle(size, waiting ? placeholder : {}, config, style),
+    style: imageBoxStyle(
+      size,
+      waiting && placeholderColor,
+      waiting && placeholderPreview,
+      config,
+      style,
+    ),
   };
   if (status === 'error' && !shown) {
     // A failed image: a neutral box of the same size with its text alternative, never the
