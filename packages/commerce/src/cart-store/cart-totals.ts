@@ -1,8 +1,8 @@
 import type { CartStatus, CartTotals, CheckoutEligibility, ShoppingCart } from './cart-types';
 
-/** A whole number of cents from the server, or 0 when it is missing or not a whole number. */
-function cents(value: unknown): number {
-  return Number.isSafeInteger(value) ? (value as number) : 0;
+/** A whole number from the server, or `otherwise` (0) when it is missing or not a whole number. */
+function cents(value: unknown, otherwise = 0): number {
+  return Number.isSafeInteger(value) ? (value as number) : otherwise;
 }
 
 /** The sum of the entries' quantities. */
@@ -25,12 +25,11 @@ export function cartTotals(cart: ShoppingCart): CartTotals {
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: Number.isSafeInteger(cart.grandTotalCents)
-      ? (cart.grandTotalCents as number)
-      : subtotalCents + taxCents + shippingCostCents - discountCents,
-    totalQuantity: Number.isSafeInteger(cart.totalQuantity)
-      ? (cart.totalQuantity as number)
-      : sumQuantities(cart),
+    grandTotalCents: cents(
+      cart.grandTotalCents,
+      subtotalCents + taxCents + shippingCostCents - discountCents,
+    ),
+    totalQuantity: cents(cart.totalQuantity, sumQuantities(cart)),
   };
 }
 

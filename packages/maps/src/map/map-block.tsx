@@ -1,6 +1,6 @@
 'use client';
 import { maps as mapsCatalogue } from '@vitrine/i18n-fr/maps';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { useEffect, useMemo } from 'react';
 import { mapGate } from '../core/map-gate';
 import { MAP_STYLE_NAMES } from '../core/map-styles';
@@ -45,7 +45,7 @@ export function MapBlock({
   loader,
   className,
 }: MapBlockProps) {
-  const t = useTranslator(mapsCatalogue);
+  const t = useSimpleTranslator(mapsCatalogue);
   const viewModel = useMemo(() => createMapViewModel(data), [data]);
   const consentAllowed = allowsThirdPartyContent(consent);
   const gate = useMemo(() => mapGate(renderKey, consentAllowed), [renderKey, consentAllowed]);

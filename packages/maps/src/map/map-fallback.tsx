@@ -1,6 +1,6 @@
 'use client';
 import { maps as mapsCatalogue } from '@vitrine/i18n-fr/maps';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import type { MapFallbackReason } from '../core/map-gate';
 import type { MapLocation } from '../core/map-view-model';
 import { mapsLinkUrl } from '../core/maps-link-url';
@@ -18,7 +18,7 @@ export interface MapFallbackProps {
  * to the external maps page. Never an empty box.
  */
 export function MapFallback({ location, reason }: MapFallbackProps) {
-  const t = useTranslator(mapsCatalogue);
+  const t = useSimpleTranslator(mapsCatalogue);
   const fields = ADDRESS_FIELDS.filter((field) => location[field].trim() !== '');
   return (
     <div className="vitrine-map__fallback" data-map-fallback="">

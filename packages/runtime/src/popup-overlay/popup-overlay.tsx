@@ -1,7 +1,7 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { useOverlayRegistration } from '@vitrine/ui/overlay-stack';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { restoreFocus } from '@vitrine/ui/utilities';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
@@ -24,7 +24,7 @@ export interface PopupOverlayProps extends UsePopupOverlayOptions {
  * was (else the page's main landmark); `markSubmitted()` records a signup.
  */
 export function PopupOverlay({ label, children, ...options }: PopupOverlayProps) {
-  const t = useTranslator(dialogs);
+  const t = useSimpleTranslator(dialogs);
   const controls = usePopupOverlay(options);
   const { open, close } = controls;
   const ref = useRef<HTMLDialogElement>(null);

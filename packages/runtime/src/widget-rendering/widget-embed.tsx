@@ -1,7 +1,7 @@
 'use client';
 import type { DataLayer } from '@vitrine/core-data/data-layer';
 import { runtime } from '@vitrine/i18n-fr/runtime';
-import { useTranslator } from '@vitrine/ui/translator';
+import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { useEffect, useState } from 'react';
 import { AUDIO_STREAMING_KIND, parseAudioStreamingUrl } from './audio-streaming-url';
 import {
@@ -42,7 +42,8 @@ export interface WidgetEmbedProps {
  * not parse is logged and reported, and stays empty (spec 000 §8, console-only).
  */
 export function WidgetEmbed({ data, kind, dataLayer, signedIn, report, title }: WidgetEmbedProps) {
-  const t = useTranslator(runtime);
+  // The runtime catalogue is literal text: the light translator (no intl-messageformat).
+  const t = useSimpleTranslator(runtime);
   const preview = shouldShowReservationPreview(kind, signedIn);
   const [state, setState] = useState<WidgetState>('loading');
   const [html, setHtml] = useState<string>();

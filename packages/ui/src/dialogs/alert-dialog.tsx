@@ -1,7 +1,7 @@
 'use client';
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { useControllableState } from '../controllable-state/use-controllable-state';
-import { useTranslator } from '../translator/use-translator';
+import { useSimpleTranslator } from '../translator/use-simple-translator';
 import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import type { DialogAnswer } from './dialog-state';
@@ -25,7 +25,7 @@ export function AlertDialog({
   okLabel,
   className,
 }: AlertDialogProps) {
-  const t = useTranslator(dialogs);
+  const t = useSimpleTranslator(dialogs);
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
   const answer = (value: DialogAnswer) => {
     if (!open) return;

@@ -2,7 +2,7 @@
 import { dialogs } from '@vitrine/i18n-fr/dialogs';
 import { useMemo } from 'react';
 import { useControllableState } from '../controllable-state/use-controllable-state';
-import { useTranslator } from '../translator/use-translator';
+import { useSimpleTranslator } from '../translator/use-simple-translator';
 import type { DialogBaseProps } from './dialog-props';
 import { DialogShell } from './dialog-shell';
 import {
@@ -42,7 +42,7 @@ export function ConfirmDialog({
   rejectLabel,
   className,
 }: ConfirmDialogProps) {
-  const t = useTranslator(dialogs);
+  const t = useSimpleTranslator(dialogs);
   const [open, setOpen] = useControllableState(openProp, defaultOpen ?? false, onOpenChange);
   const confirmStyle = useMemo(() => resolveConfirmStyle(style), [style]);
   const labels: Record<DialogAnswer, string> = {

@@ -10,7 +10,7 @@ import {
 import { useControllableState } from '../controllable-state/use-controllable-state';
 import { closeNewestOverlay } from '../overlay-stack/page-overlay-stack';
 import { useOverlayRegistration } from '../overlay-stack/use-overlay-registration';
-import { useTranslator } from '../translator/use-translator';
+import { useSimpleTranslator } from '../translator/use-simple-translator';
 
 /** Why the panel shows: any system error, or an authorization failure (spec 000 §7). */
 export type SystemErrorReason = 'error' | 'unauthorized';
@@ -50,7 +50,7 @@ export function SystemErrorPanel({
   onClear,
   className,
 }: SystemErrorPanelProps) {
-  const t = useTranslator(runtime);
+  const t = useSimpleTranslator(runtime);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const titleId = useId();
   const messageId = useId();
