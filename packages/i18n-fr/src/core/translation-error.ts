@@ -15,8 +15,9 @@ function describe(code: TranslationErrorCode, key: string): string {
 /** Reported through the translator's `onError`; the translator itself never throws. */
 export class TranslationError extends Error {
   override readonly name = 'TranslationError';
-  readonly code: TranslationErrorCode;
-  readonly key: string;
+  // Assigned in the constructor, so no class fields are emitted for them.
+  declare readonly code: TranslationErrorCode;
+  declare readonly key: string;
 
   constructor(code: TranslationErrorCode, key: string, options?: ErrorOptions) {
     super(describe(code, key), options);
