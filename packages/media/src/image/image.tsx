@@ -83,8 +83,8 @@ export function Image({
   dprMin,
   fitAlignment,
   cdnHosts,
-  placeholderColor,
-  placeholderPreview,
+  placeholderColor: color,
+  placeholderPreview: preview,
   className,
   style,
   ...rest
@@ -132,13 +132,7 @@ export function Image({
     // own drawing, so no broken-image icon or alt text shows).
     'data-placeholder': waiting || undefined,
     className: ['vitrine-image', className, shown && 'loaded'].filter(Boolean).join(' '),
-    style: imageBoxStyle(
-      size,
-      waiting && placeholderColor,
-      waiting && placeholderPreview,
-      config,
-      style,
-    ),
+    style: imageBoxStyle(size, waiting && color, waiting && preview, config, style),
   };
   if (status === 'error' && !shown) {
     // A failed image: a neutral box of the same size with its text alternative, never the
