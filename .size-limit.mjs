@@ -58,8 +58,8 @@ function upFrontOnly(config) {
  * core-data's `./schemas/*`), whole: `export *` of its built file with what it loads on demand
  * bundled in, as a consumer that imports all of it would pay. No spec or issue promises a size for
  * these, so each is held to its guard of the size measured when the row was added
- * (2026-11-28). `scripts/check-size-budgets.mjs` fails `pnpm test` when an exported entry has no
- * budget here or above.
+ * (2026-11-28), lowered with the entry when it shrinks. `scripts/check-size-budgets.mjs` fails
+ * `pnpm test` when an exported entry has no budget here or above.
  */
 const WHOLE_ENTRIES = [
   ['commerce', 'index', 30465],
@@ -93,10 +93,10 @@ const WHOLE_ENTRIES = [
   ['core-data', 'currencies', 840],
   ['core-data', 'constants', 1088],
   ['core-data', 'limits', 468],
-  ['forms', 'index', 26064],
+  ['forms', 'index', 25872],
   ['forms', 'definition', 1322],
-  ['forms', 'newsletter', 25074],
-  ['forms', 'captcha', 1020],
+  ['forms', 'newsletter', 24860],
+  ['forms', 'captcha', 870],
   ['gallery', 'index', 25035],
   ['gallery', 'base', 14302],
   ['gallery', 'strip', 18462],
@@ -111,21 +111,21 @@ const WHOLE_ENTRIES = [
   ['i18n-fr', 'currencies', 623],
   ['i18n-fr', 'workflow', 311],
   ['lightbox', 'index', 5731],
-  ['maps', 'index', 13827],
+  ['maps', 'index', 11574],
   ['maps', 'core', 4391],
   ['maps', 'loader', 2207],
   ['maps', 'places', 3372],
   ['media', 'index', 8316],
-  ['runtime', 'index', 30955],
+  ['runtime', 'index', 30703],
   ['runtime', 'lifecycle', 730],
   ['runtime', 'registry', 937],
   ['runtime', 'session', 15969],
-  ['runtime', 'escape-key', 8617],
+  ['runtime', 'escape-key', 6167],
   ['runtime', 'config-redirect', 2752],
-  ['runtime', 'popup-overlay', 13695],
-  ['runtime', 'widget-rendering', 4945],
+  ['runtime', 'popup-overlay', 11393],
+  ['runtime', 'widget-rendering', 2666],
   ['runtime', 'fonts', 915],
-  ['runtime', 'site-services', 7663],
+  ['runtime', 'site-services', 5387],
   ['runtime', 'page', 23576],
   ['telemetry', 'index', 12427],
   ['telemetry', 'visit-cookies', 1961],
@@ -136,7 +136,7 @@ const WHOLE_ENTRIES = [
   ['telemetry', 'beacon-queue', 1105],
   ['ui', 'index', 57670],
   ['ui', 'translator', 3304],
-  ['ui', 'system-error-panel', 5172],
+  ['ui', 'system-error-panel', 2888],
   ['ui', 'overlay-stack', 530],
 ];
 
@@ -228,8 +228,8 @@ export default [
   ),
   // @vitrine/ui
   budget('ui/tokens', 'ui', 'tokens', '*', goal('1 kB', 860)),
-  budget('ui/dialogs: ConfirmDialog', 'ui', 'dialogs', '{ ConfirmDialog }', goal('15 kB', 5345)),
-  budget('ui/dialogs: confirm()', 'ui', 'dialogs', '{ confirm }', goal('15 kB', 6267)),
+  budget('ui/dialogs: ConfirmDialog', 'ui', 'dialogs', '{ ConfirmDialog }', goal('15 kB', 3063)),
+  budget('ui/dialogs: confirm()', 'ui', 'dialogs', '{ confirm }', goal('15 kB', 4007)),
   budget('ui/tooltip', 'ui', 'tooltip', '{ Tooltip }', goal('5 kB', 1672)),
   budget('ui/accordion', 'ui', 'accordion', '{ Accordion }', goal('8 kB', 2221)),
   budget('ui/tabs: menu block tabs', 'ui', 'tabs', '{ Tabs }', goal('10 kB', 1183)),
@@ -530,7 +530,7 @@ export default [
     'maps',
     'map',
     '{ MapBlock }',
-    goal('18 kB', 10461),
+    goal('18 kB', 8241),
   ),
   // @vitrine/telemetry
   budget(
