@@ -138,17 +138,17 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       emit();
     },
   };
-  const listen = (on: boolean) => listenToBannerEvents(handlers, on);
 
   return {
     getChoice: choice,
     allowsTracking: allows,
     canWriteNonEssentialCookies: allows,
     subscribe(listener) {
-      if (listeners.size === 0) listen(true);
+      if (listeners.size === 0) listenToBannerEvents(handlers, true);
       listeners.add(listener);
       return () => {
-        if (listeners.delete(listener) && listeners.size === 0) listen(false);
+        if (listeners.delete(listener) && listeners.size === 0)
+          listenToBannerEvents(handlers, false);
       };
     },
     getSnapshot() {
@@ -181,7 +181,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
     unforce: handlers.unforce,
     destroy() {
       listeners.clear();
-      listen(false);
+      listenToBannerEvents(handlers, false);
     },
   };
 }
