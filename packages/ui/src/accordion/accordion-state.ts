@@ -58,20 +58,19 @@ const isExpandedPhase = (phase: AccordionItemPhase | undefined) =>
 
 /** The animation duration in ms: the option when it is a finite, non-negative number. */
 const animationDuration = (ms: number | undefined) =>
-  ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : ACCORDION_ANIMATION_MS;
+  Number.isFinite(ms) && (ms as number) >= 0 ? (ms as number) : ACCORDION_ANIMATION_MS;
+
+/** Whether an item is animating towards open or closed. */
+const isMoving = (phase: AccordionItemPhase | undefined) =>
+  phase === 'opening' || phase === 'closing';
 
 /** When the first animation still running ends (ms), or undefined when none runs. */
 function earliestEnd(
   phases: readonly AccordionItemPhase[],
   until: readonly number[],
 ): number | undefined {
-  let next: number | undefined;
-  phases.forEach((phase, index) => {
-    if (phase !== 'opening' && phase !== 'closing') return;
-    const end = until[index] ?? 0;
-    if (next === undefined || end < next) next = end;
-  });
-  return next;
+  const ends = phases.flatMap((phase, index) => (isMoving(phase) ? [until[index] ?? 0] : []));
+  return ends.length > 0 ? Math.min(...ends) : undefined;
 }
 
 /**
@@ -108,8 +107,7 @@ export function createAccordionState(options: AccordionOptions): AccordionState 
   }
 
   function animating(index: number, now: number): boolean {
-    const phase = phases[index];
-    return (phase === 'opening' || phase === 'closing') && (until[index] ?? 0) > now;
+    return isMoving(phases[index]) && (until[index] ?? 0) > now;
   }
 
   return {
