@@ -4,6 +4,7 @@ export {
   type CaptchaValidation,
   EMAIL_ERROR,
   REQUIRED_ERROR,
+  recheckField,
   type ValidateFormOptions,
   validateField,
   validateForm,

@@ -139,6 +139,47 @@ describe('createFormController (spec 000 §4, §5, §7)', () => {
     });
   });
 
+  it('checks a field that shows an error again as the visitor corrects it', async () => {
+    const controller = createFormController({ definition, send: vi.fn() });
+    controller.setInput('email-1', 'camille@');
+    await controller.submit();
+    const failed = controller.getSnapshot().errors;
+    // A field without a message: the errors stay the same object.
+    controller.setInput('phone-1', ['01', '23', '4567']);
+    expect(controller.getSnapshot().errors).toBe(failed);
+    // Still wrong: the message it now earns (empty is required).
+    controller.setInput('email-1', '');
+    expect(controller.getSnapshot().errors.fields['email-1']).toEqual({
+      key: 'forms.error.required',
+    });
+    controller.setInput('email-1', 'camille@exemple.fr');
+    expect(controller.getSnapshot().errors).toEqual({
+      fields: { 'name-1': { key: 'forms.error.required' } },
+      general: [{ key: 'forms.error.invalidFields' }],
+    });
+    // Only the first name: the last name is still needed, which the name's own message says.
+    controller.setInput('name-1', ['Camille', '']);
+    expect(controller.getSnapshot().errors.fields['name-1']).toEqual({ key: 'forms.error.name' });
+    controller.setInput('name-1', ['Camille', 'Martin']);
+    expect(controller.getSnapshot().errors).toEqual({ fields: {}, general: [] });
+    expect(controller.getSnapshot().status).toBe('failure');
+  });
+
+  it("leaves the server's messages to the next submit when validation is disabled", async () => {
+    const fieldError: FormErrors = {
+      fields: { 'email-1': { text: 'Adresse refusée par le serveur.' } },
+      general: [{ key: 'forms.error.status500' }],
+    };
+    const controller = createFormController({
+      definition: { ...definition, validationDisabled: true },
+      send: async () => ({ ok: false, errors: fieldError }),
+    });
+    fill(controller);
+    await controller.submit();
+    controller.setInput('email-1', 'autre@exemple.fr');
+    expect(controller.getSnapshot().errors).toEqual(fieldError);
+  });
+
   it('sends without validating when validation is disabled for the form', async () => {
     const send = vi.fn(async () => ({ ok: true }) as const);
     const controller = createFormController({

@@ -1,5 +1,5 @@
 import type { FormFieldValues } from '@vitrine/core-data/schemas/form-submission';
-import { validateForm } from '../validation/validate-form';
+import { recheckField, validateForm } from '../validation/validate-form';
 import { collectFieldValues } from './collect-field-values';
 import { emptyFieldInputs, type FieldInput, type FieldInputs, isEmptyInput } from './field-inputs';
 import type { FormDefinition } from './form-definition';
@@ -49,7 +49,10 @@ export interface FormController {
   getSnapshot(): FormSnapshot;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** Records what the visitor entered in one field. A failure never clears these. */
+  /**
+   * Records what the visitor entered in one field. A failure never clears these. A field that
+   * shows an error is checked again: its message goes once the value passes (`recheckField`).
+   */
   setInput(fieldId: string, input: FieldInput): void;
   /**
    * Fills the fields the visitor has left empty with `inputs` (a saved draft, or what was typed
@@ -103,7 +106,18 @@ export function createFormController(options: FormControllerOptions): FormContro
       return () => listeners.delete(listener);
     },
     setInput(fieldId, input) {
-      update({ ...snapshot, inputs: { ...snapshot.inputs, [fieldId]: input } });
+      const inputs = { ...snapshot.inputs, [fieldId]: input };
+      // A field showing an error is checked again as the visitor corrects it.
+      const field = definition.fields.find((candidate) => candidate.id === fieldId);
+      const errors =
+        field && !definition.validationDisabled
+          ? recheckField(
+              snapshot.errors,
+              field,
+              collectFieldValues([field], inputs, options.search?.())[fieldId],
+            )
+          : snapshot.errors;
+      update({ ...snapshot, inputs, errors });
     },
     restoreInputs(restored) {
       if (snapshot.status === 'submitting' || snapshot.status === 'success') return;

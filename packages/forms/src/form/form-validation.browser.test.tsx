@@ -161,4 +161,45 @@ describe('client validation: every invalid field at once, before any call (spec 
     await expect.element(screen.getByRole('status')).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('a corrected field loses its message as the visitor types, and the focus stays in it', async () => {
+    const { fetch, dataLayer } = fakeServer();
+    const screen = await render(<FormBlock definition={contact} dataLayer={dataLayer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail (obligatoire)' });
+    await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(email);
+    await userEvent.keyboard('camille@');
+    // Not an address yet: the message says so now, and the focus has not moved.
+    await expect
+      .element(email)
+      .toHaveAccessibleDescription(expect.stringContaining('L’adresse e-mail n’est pas valide'));
+    await expect.element(email).toHaveFocus();
+    await userEvent.keyboard('exemple.fr');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+    await expect.element(email).not.toHaveAccessibleDescription(expect.stringContaining('valide'));
+    await expect.element(email).toHaveFocus();
+    await expect.element(email).toHaveValue('camille@exemple.fr');
+    expect(screen.getByText(REQUIRED).elements()).toHaveLength(5);
+
+    // The name: the first name alone still earns the name's message; both parts clear it.
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+    await expect
+      .element(screen.getByRole('group', { name: 'Nom (obligatoire)' }))
+      .toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Prénom' }))
+      .not.toHaveAttribute('aria-invalid');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin');
+    await expect
+      .element(screen.getByRole('group', { name: 'Nom (obligatoire)' }))
+      .not.toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
+    await expect.element(screen.getByRole('textbox', { name: 'Nom', exact: true })).toHaveFocus();
+    // Other fields still wrong: the summary stays.
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Au moins un champ n’est pas valide. Veuillez vérifier vos saisies.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '../core/form-definition';
 import { NO_ERRORS } from '../core/form-messages';
-import { validateField, validateForm } from './validate-form';
+import { recheckField, validateField, validateForm } from './validate-form';
 
 const message: FormField = { id: 'message', type: 'textarea', title: 'Message', maxLength: 10 };
 const email: FormField = { id: 'email', type: 'email', title: 'E-mail' };
@@ -236,5 +236,45 @@ describe('multi-part fields: the needed parts, one message for the field (server
 
   it('validation disabled: nothing is required', () => {
     expect(validateForm([required(name)], { n: ['', ''] }, { disabled: true })).toBe(NO_ERRORS);
+  });
+});
+
+describe('recheckField (a field corrected after a failure)', () => {
+  const failed = {
+    fields: { email: { key: 'forms.error.email' as const }, message: { text: 'Trop long.' } },
+    captcha: { key: 'forms.error.captcha' as const },
+    general: [{ key: 'forms.error.invalidFields' as const }, { text: 'Réessayez plus tard.' }],
+  };
+
+  it('drops the message once the value passes, and keeps the others', () => {
+    expect(recheckField(failed, requiredEmail, 'camille@exemple.fr')).toEqual({
+      fields: { message: { text: 'Trop long.' } },
+      captcha: { key: 'forms.error.captcha' },
+      general: [{ key: 'forms.error.invalidFields' }, { text: 'Réessayez plus tard.' }],
+    });
+  });
+
+  it('gives the message the value now earns while it is still wrong', () => {
+    expect(recheckField(failed, requiredEmail, '').fields.email).toEqual({
+      key: 'forms.error.required',
+    });
+    expect(recheckField(failed, requiredEmail, 'camille@').fields.email).toEqual({
+      key: 'forms.error.email',
+    });
+  });
+
+  it("drops the invalid-fields summary with the last field message, not the server's", () => {
+    const once = recheckField(failed, requiredEmail, 'camille@exemple.fr');
+    expect(recheckField(once, message, 'Bonjour')).toEqual({
+      fields: {},
+      captcha: { key: 'forms.error.captcha' },
+      general: [{ text: 'Réessayez plus tard.' }],
+    });
+  });
+
+  it('returns the same errors for a field that shows no message', () => {
+    const other: FormField = { id: 'societe', type: 'text', title: 'Société' };
+    expect(recheckField(failed, other, 'Atelier')).toBe(failed);
+    expect(recheckField(NO_ERRORS, requiredEmail, '')).toBe(NO_ERRORS);
   });
 });

@@ -108,3 +108,23 @@ export function validateForm(
   const general = Object.keys(errors).length > 0 ? message('forms.error.invalidFields') : captcha;
   return general ? { fields: errors, captcha, general: [general] } : NO_ERRORS;
 }
+
+/**
+ * The errors once the visitor has changed a field that shows one: its message is checked again
+ * against the new value (the rules of `validateField`), and goes as soon as the value passes, or
+ * becomes the message the value now earns. The 'at least one field is invalid' summary goes with
+ * the last field message. The server's messages at other fields, its general messages and the
+ * captcha's stay until the next submit. Errors without a message at this field are returned as
+ * they are (the same object).
+ */
+export function recheckField(errors: FormErrors, field: FormField, value: unknown): FormErrors {
+  if (!Object.hasOwn(errors.fields, field.id)) return errors;
+  const { [field.id]: _previous, ...fields } = errors.fields;
+  const error = validateField(field, value);
+  if (error) return { ...errors, fields: { ...fields, [field.id]: error } };
+  const cleared = Object.keys(fields).length === 0;
+  const general = cleared
+    ? errors.general.filter((item) => !('key' in item && item.key === 'forms.error.invalidFields'))
+    : errors.general;
+  return { ...errors, fields, general };
+}
