@@ -305,7 +305,8 @@ export default [
   // Goal: the pure core whole under 4.5 kB. Measured 3.9 kB, then 4.2 kB with
   // `readPostedInputs` (an HTML form post read back by the fields' names, for servers).
   budget('forms/core: the pure core', 'forms', 'core', '*', '4.5 kB'),
-  budget('forms/validation: the whole entry', 'forms', 'validation', '*', goal('4 kB', 1406)),
+  // Measured 1.41 kB, then 1.51 kB with recheckField (a corrected field checked again).
+  budget('forms/validation: the whole entry', 'forms', 'validation', '*', goal('4 kB', 1514)),
   // No budget in the issue for drafts: these guard against regressions. The whole entry brings
   // the input rules it checks a stored draft against; the Escape key needs only hasUnsentInput.
   budget('forms/drafts: the whole entry', 'forms', 'drafts', '*', goal('2.5 kB', 1822)),
