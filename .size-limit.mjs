@@ -69,7 +69,7 @@ const WHOLE_ENTRIES = [
   ['commerce', 'member-pricing', 6274],
   ['commerce', 'reviews', 6380],
   ['commerce', 'units', 592],
-  ['consent', 'index', 7245],
+  ['consent', 'index', 7456],
   ['consent', 'settings', 1676],
   ['consent', 'settings-schema', 10920],
   ['consent', 'policy', 1775],
@@ -575,12 +575,14 @@ export default [
     '{ consentStore }',
     guard(2042),
   ),
+  // Measured 5.73 kB, then 6.25 kB once it keeps what Tab reaches clear of it (its measured
+  // reach as the page's scroll padding, WCAG 2.4.11).
   budget(
     'consent/banner: the cookie banner',
     'consent',
     'banner',
     '{ CookieBanner }',
-    goal('8 kB', 5731),
+    goal('8 kB', 6254),
   ),
   ...WHOLE_ENTRIES.map(([pkg, entry, measured]) =>
     budget(`${pkg}/${entry}: the whole entry`, pkg, entry, '*', guard(measured)),

@@ -12,6 +12,7 @@ import type { CookieBannerConfig } from '../settings/cookie-banner-config';
 import { AcceptIcon } from './accept-icon';
 import type { RichTextNode } from './rich-text';
 import { RichTextContent } from './rich-text-content';
+import { useBannerExtent } from './use-banner-extent';
 
 export interface CookieBannerPanelProps {
   readonly config: CookieBannerConfig;
@@ -79,6 +80,7 @@ export function CookieBannerPanel({
 }: CookieBannerPanelProps) {
   const region = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  useBannerExtent(region);
   const icon = config.cookieBannerCtaVariant === 'ICON';
 
   // A visitor who asked to see the banner again (force) lands in it; a first showing never

@@ -335,6 +335,69 @@ describe('CookieBanner: layout (spec 000 §3 positions)', () => {
   );
 });
 
+const FIELDS = Array.from({ length: 30 }, (_, index) => `Champ ${index + 1}`);
+
+/** A tall form under the banner: each field reached with Tab must show clear of it. */
+function TallPage({ position, store }: { position: 'BOTTOM' | 'TOP'; store: ConsentStore }) {
+  return (
+    <>
+      {FIELDS.map((name) => (
+        <p key={name} style={{ margin: 0, height: 48 }}>
+          <input aria-label={name} />
+        </p>
+      ))}
+      <CookieBanner
+        settings={{
+          ...OPT_IN_RESTRICTIVE,
+          cookieBannerVariant: 'BAR',
+          cookieBannerPosition: position,
+        }}
+        store={store}
+      />
+    </>
+  );
+}
+
+describe('CookieBanner: focus not obscured (WCAG 2.4.11)', () => {
+  it.each(['BOTTOM', 'TOP'] as const)(
+    'every field reached with Tab shows clear of a %s bar, which leaves no padding once answered',
+    async (position) => {
+      const screen = await render(<TallPage position={position} store={store} />);
+      const banner = screen.getByRole('region').element() as HTMLElement;
+      await Promise.all(banner.getAnimations().map((animation) => animation.finished));
+      const side = position === 'BOTTOM' ? 'scrollPaddingBottom' : 'scrollPaddingTop';
+      // The padding is the bar's measured reach and a small gap, not the estimate (12rem).
+      const padding = () => Number.parseFloat(getComputedStyle(document.documentElement)[side]);
+      const { height } = banner.getBoundingClientRect();
+      await expect.poll(padding).toBeGreaterThanOrEqual(height);
+      expect(padding()).toBeLessThanOrEqual(height + 16);
+      // Down the page under a bottom bar, up the page under a top bar.
+      const order = position === 'BOTTOM' ? FIELDS : [...FIELDS].reverse();
+      const field = (name: string) => screen.getByRole('textbox', { name, exact: true }).element();
+      (field(order[0] as string) as HTMLElement).focus();
+      const hidden: string[] = [];
+      const topOfPage: string[] = [];
+      for (const name of order.slice(1)) {
+        await userEvent.tab({ shift: position === 'TOP' });
+        expect(document.activeElement).toBe(field(name));
+        const rect = field(name).getBoundingClientRect();
+        const bar = banner.getBoundingClientRect();
+        if (rect.bottom > bar.top && rect.top < bar.bottom) hidden.push(name);
+        // What lies within the bar's height of the page's very top cannot scroll below it.
+        if (rect.top + window.scrollY < bar.bottom) topOfPage.push(name);
+      }
+      expect(hidden).toEqual(position === 'BOTTOM' ? [] : topOfPage);
+
+      await screen.getByRole('button', { name: 'Accepter' }).click();
+      await expect.element(screen.getByRole('region')).not.toBeInTheDocument();
+      expect(getComputedStyle(document.documentElement)[side]).toBe('auto');
+      expect(
+        document.documentElement.style.getPropertyValue('--vitrine-cookie-banner-extent'),
+      ).toBe('');
+    },
+  );
+});
+
 describe('CookieBanner: server HTML painted while it arrives', () => {
   it('is not shown until its last button has been parsed, so it never grows upwards on screen', async () => {
     const container = document.createElement('div');
