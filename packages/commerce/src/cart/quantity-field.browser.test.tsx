@@ -58,7 +58,8 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
       .element(page.getByText('Il ne reste que 20 exemplaires de cet article.'))
       .toBeVisible();
     await expect.element(field()).toHaveValue(2);
-    await expect.element(field()).toHaveAttribute('aria-invalid', 'true');
+    // The field holds a good quantity again: the message says why, nothing marks it invalid.
+    await expect.element(field()).not.toHaveAttribute('aria-invalid');
     await expect
       .element(field())
       .toHaveAccessibleDescription('Il ne reste que 20 exemplaires de cet article.');
@@ -87,7 +88,7 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
 });
 
 describe('QuantityField with @vitrine/commerce/styles.css', () => {
-  it('is a box a finger can hit, and shows a refusal in the danger colour under the field', async () => {
+  it('is a box a finger can hit, and shows a refusal in the danger colour under the field, not on it', async () => {
     await render(<Line max={5} onCommit={vi.fn()} />);
     const input = field().element() as HTMLInputElement;
     expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -101,5 +102,8 @@ describe('QuantityField with @vitrine/commerce/styles.css', () => {
       input.getBoundingClientRect().bottom,
     );
     expect(getComputedStyle(message).color).toBe('rgb(185, 28, 28)');
+    // The field holds the last good quantity again: its border is the neutral one, not red.
+    await expect.element(field()).toHaveValue(2);
+    expect(getComputedStyle(input).borderTopColor).toBe('rgb(138, 138, 147)');
   });
 });

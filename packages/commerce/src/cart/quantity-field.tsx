@@ -29,7 +29,8 @@ export interface QuantityFieldProps
  * once typing pauses (or on Enter, or on leaving the field). An empty field waits for Enter or
  * for the shopper to leave it: a pause after clearing is not an answer. A value above the stock or not a
  * whole number is refused with a French message under the field, and the last good quantity
- * comes back. 0 is sent as is: the cart store asks before removing (spec 000 §5).
+ * comes back: the field then holds a valid quantity, so it is not marked invalid; the message,
+ * which describes it, says why. 0 is sent as is: the cart store asks before removing (spec 000 §5).
  */
 export function QuantityField({
   quantity,
@@ -78,7 +79,6 @@ export function QuantityField({
         max={readMax(max)}
         step={1}
         aria-label={label}
-        aria-invalid={message ? true : undefined}
         aria-describedby={messageId}
         value={draft ?? String(quantity)}
         onChange={(event) => {
