@@ -14,6 +14,8 @@ export interface FieldFrameProps {
   };
   /** The translated error to show at the field, if any. */
   readonly error?: string | undefined;
+  /** The message's id, for inputs that name it too (the parts left blank); made here if none. */
+  readonly errorId?: string;
   /** The field's inputs, between its description and its message. */
   readonly children: ReactNode;
 }
@@ -22,9 +24,10 @@ export interface FieldFrameProps {
  * The frame of a group field: a fieldset whose legend is the title (with the required mark),
  * then the description, the inputs and the error message, both named by `aria-describedby`.
  */
-export function FieldFrame({ field, error, children }: FieldFrameProps) {
+export function FieldFrame({ field, error, errorId: givenErrorId, children }: FieldFrameProps) {
   const descriptionId = useId();
-  const errorId = useId();
+  const ownErrorId = useId();
+  const errorId = givenErrorId ?? ownErrorId;
   return (
     <fieldset
       className="vitrine-form-field"

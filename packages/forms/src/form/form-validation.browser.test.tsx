@@ -111,6 +111,10 @@ describe('client validation: every invalid field at once, before any call (spec 
 
     const lastName = screen.getByRole('textbox', { name: 'Nom', exact: true });
     await expect.element(lastName).toHaveFocus();
+    // The part to fill names the message itself (a screen reader may skip the group's).
+    await expect
+      .element(lastName)
+      .toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
     await expect
       .element(screen.getByRole('textbox', { name: 'Prénom' }))
       .not.toHaveAttribute('aria-invalid');

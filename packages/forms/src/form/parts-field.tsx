@@ -1,6 +1,7 @@
 'use client';
 import { forms } from '@vitrine/i18n-fr/forms';
 import { useTranslator } from '@vitrine/ui/translator';
+import { useId } from 'react';
 import { fieldPartKeys } from '../core/field-kinds';
 import type { PhoneField, PlainField } from '../core/form-definition';
 import type { FormsMessageKey } from '../core/form-messages';
@@ -48,6 +49,7 @@ const PART_INPUTS: Partial<
  */
 export function PartsField({ field, input, error, onInput }: FieldProps<PartsFieldType>) {
   const t = useTranslator(forms);
+  const errorId = useId();
   const keys = fieldPartKeys(field);
   const parts = keys.map((_, index) => (Array.isArray(input) ? (input[index] ?? '') : ''));
   const needed = field.required === true ? (partsRule(field)?.needed ?? keys) : [];
@@ -55,7 +57,7 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
   const invalid = (key: FormsMessageKey) =>
     error !== undefined && (missing.length === 0 || missing.includes(key));
   return (
-    <FieldFrame field={field} error={error}>
+    <FieldFrame field={field} error={error} errorId={errorId}>
       <div className="vitrine-form-field__parts">
         {keys.map((key, index) => {
           const part = PART_INPUTS[key];
@@ -72,6 +74,8 @@ export function PartsField({ field, input, error, onInput }: FieldProps<PartsFie
                 autoComplete={part?.autoComplete}
                 aria-required={needed.includes(key) || undefined}
                 aria-invalid={invalid(key) || undefined}
+                // The part to fill names the message itself, not only through its group.
+                aria-describedby={invalid(key) ? errorId : undefined}
                 onChange={(event) => {
                   const control = event.currentTarget;
                   onInput(
