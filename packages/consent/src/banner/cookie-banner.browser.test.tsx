@@ -366,7 +366,7 @@ describe('CookieBanner: focus not obscured (WCAG 2.4.11)', () => {
       const banner = screen.getByRole('region').element() as HTMLElement;
       await Promise.all(banner.getAnimations().map((animation) => animation.finished));
       const side = position === 'BOTTOM' ? 'scrollPaddingBottom' : 'scrollPaddingTop';
-      // The padding is the bar's measured reach and a small gap, not the estimate (12rem).
+      // The padding is the bar's measured reach and a small gap, not the estimate (16rem).
       const padding = () => Number.parseFloat(getComputedStyle(document.documentElement)[side]);
       const { height } = banner.getBoundingClientRect();
       await expect.poll(padding).toBeGreaterThanOrEqual(height);
