@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../shared/gallery.css';
 import { makeSlides } from '../test-fixtures/slides';
@@ -73,6 +73,31 @@ describe('StripGallery (spec 001 §4, §5, §9)', () => {
     await expect.element(third).toHaveAttribute('aria-current', 'true');
     const { violations } = await axe.run(screen.container);
     expect(violations).toEqual([]);
+  });
+});
+
+describe('StripGallery with the keyboard', () => {
+  it('shows each slide reached with Tab as a step: it becomes current, fully in view', async () => {
+    const screen = await render(
+      <StripGallery slides={slides} alignment="middle" speed={0} height={200} lightbox />,
+    );
+    const viewport = parts(screen.container).viewport as HTMLElement;
+    (screen.getByRole('region').element() as HTMLElement).focus();
+    for (let index = 0; index < slides.length; index += 1) {
+      await userEvent.tab();
+      const slide = (document.activeElement as Element).closest('[data-slide-id]') as HTMLElement;
+      expect(slide.dataset.slideId).toBe(slides[index]?.id);
+      // The strip places it (its own offset), the browser does not scroll the clipped viewport.
+      await expect.poll(() => slide.dataset.current).toBe('true');
+      await expect
+        .poll(() => {
+          const box = slide.getBoundingClientRect();
+          const view = viewport.getBoundingClientRect();
+          return box.left >= view.left - 1 && box.right <= view.right + 1;
+        })
+        .toBe(true);
+      expect(viewport.scrollLeft).toBe(0);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { useNearSlides } from '../shared/use-near-slides';
 import { useVideoSuspendsAutoplay } from '../shared/use-video-suspends-autoplay';
 import { StripSlide } from './strip-slide';
 import { StripThumbnail } from './strip-thumbnail';
+import { useFocusedSlideShown } from './use-focused-slide-shown';
 import { useStripOffset } from './use-strip-offset';
 import { useStripSettings } from './use-strip-settings';
 
@@ -70,6 +71,7 @@ export function StripGallery(props: StripGalleryProps) {
     margin: '0px 100%',
   });
   const offset = useStripOffset(viewport, track, currentIndex, alignment, snap);
+  const focusShown = useFocusedSlideShown(state, slides, viewport);
   // A video playing suspends autoplay (spec 001 §4).
   useVideoSuspendsAutoplay(state, track, slides, [currentIndex]);
 
@@ -94,11 +96,14 @@ export function StripGallery(props: StripGalleryProps) {
         tabIndex={0}
         style={style}
         {...rootProps}
+        // Thumbnails select on a press only: focus moving the linked slideshow would be noise.
+        onFocus={thumbnails ? undefined : focusShown.onFocus}
       >
         <div
           ref={viewport}
           className="vitrine-gallery__viewport"
           aria-live={snapshot.autoplay === 'running' ? 'off' : 'polite'}
+          onScroll={thumbnails ? undefined : focusShown.onScroll}
         >
           <div
             ref={track}
