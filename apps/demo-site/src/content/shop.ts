@@ -88,7 +88,7 @@ export const SHOP_BLOCKS: readonly PageBlock[] = [
     data: {
       kind: 'physical',
       title: 'Bol en grès émaillé',
-      description: 'Tourné à l’atelier, émail céladon, passe au lave-vaisselle.',
+      description: 'Tourné à l’atelier, émail bleu profond, passe au lave-vaisselle.',
       image: image('atelier-04'),
       product: PRODUCTS.bowl,
       tags: ['céramique', 'grès', 'vaisselle'],

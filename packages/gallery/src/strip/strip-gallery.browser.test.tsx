@@ -77,7 +77,7 @@ describe('StripGallery (spec 001 §4, §5, §9)', () => {
 });
 
 describe('StripGallery with the keyboard', () => {
-  it('shows each slide reached with Tab as a step: it becomes current, fully in view', async () => {
+  it('shows each slide reached with Tab as a step: it becomes current, fully in view, its ring unclipped', async () => {
     const screen = await render(
       <StripGallery slides={slides} alignment="middle" speed={0} height={200} lightbox />,
     );
@@ -97,6 +97,16 @@ describe('StripGallery with the keyboard', () => {
         })
         .toBe(true);
       expect(viewport.scrollLeft).toBe(0);
+      // Its focus ring is drawn inside it, so the clipped viewport shows all of it.
+      const ring = getComputedStyle(slide, '::after');
+      expect([ring.borderTopWidth, ring.borderBottomWidth, ring.position]).toEqual([
+        '3px',
+        '3px',
+        'absolute',
+      ]);
+      const box = slide.getBoundingClientRect();
+      const view = viewport.getBoundingClientRect();
+      expect(box.top >= view.top - 1 && box.bottom <= view.bottom + 1).toBe(true);
     }
   });
 });
