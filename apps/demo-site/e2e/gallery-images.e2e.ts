@@ -121,9 +121,10 @@ test('the slider strip does not move sideways once started', async ({ page }) =>
     '.vitrine-gallery[data-layout="strip"][data-variant="slides"] .vitrine-gallery__track',
   );
   await track.scrollIntoViewIfNeeded();
-  await expect(track).toHaveAttribute('style', /translateX\((?!0px)/);
-  const first = await track.getAttribute('style');
+  // Started: the strip's island has hydrated and placed its track (on a phone the widest slide
+  // fills the strip, so the offset it computes may well be 0).
   await waitForIslands(page);
+  const first = await track.getAttribute('style');
   await expect(
     track.locator('.vitrine-gallery__slide[data-current="true"] .vitrine-gallery__image'),
   ).toHaveAttribute('data-state', 'loaded');

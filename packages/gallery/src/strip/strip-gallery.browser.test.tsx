@@ -76,6 +76,29 @@ describe('StripGallery (spec 001 §4, §5, §9)', () => {
   });
 });
 
+describe('StripGallery on a narrow screen', () => {
+  it('gets lower than its height so that its widest slide fits the width, every slide whole', async () => {
+    // The widest slides are 1200 × 800 (3:2): at 400 px high they would be 600 px wide.
+    const screen = await render(
+      <div style={{ width: 300 }}>
+        <StripGallery slides={slides} speed={0} height={400} />
+      </div>,
+    );
+    const boxes = () =>
+      [...screen.container.querySelectorAll<HTMLElement>('.vitrine-gallery__slide')].map((slide) =>
+        slide.getBoundingClientRect(),
+      );
+    await expect.poll(() => boxes().every((box) => Math.round(box.height) === 200)).toBe(true);
+    expect(boxes().every((box) => box.width <= 301)).toBe(true);
+  });
+
+  it('keeps its height where the widest slide fits', async () => {
+    const screen = await render(<StripGallery slides={slides} speed={0} height={400} />);
+    const slide = screen.container.querySelector<HTMLElement>('.vitrine-gallery__slide');
+    await expect.poll(() => Math.round(slide?.getBoundingClientRect().height ?? 0)).toBe(400);
+  });
+});
+
 describe('StripGallery with the keyboard', () => {
   it('shows each slide reached with Tab as a step: it becomes current, fully in view, its ring unclipped', async () => {
     const screen = await render(

@@ -3,6 +3,7 @@ import { gallery } from '@vitrine/i18n-fr/gallery';
 import { useSimpleTranslator } from '@vitrine/ui/translator';
 import { type CSSProperties, useRef } from 'react';
 import { LAYOUT_DEFAULTS, VIDEO_THUMBNAIL_RATIO } from '../core/gallery-constants';
+import type { GallerySlide } from '../core/gallery-slide';
 import type { SlideshowProps } from '../shared/gallery-props';
 import { useEdgeSlideshow } from '../shared/use-edge-slideshow';
 import { useNearSlides } from '../shared/use-near-slides';
@@ -12,6 +13,19 @@ import { StripThumbnail } from './strip-thumbnail';
 import { useFocusedSlideShown } from './use-focused-slide-shown';
 import { useStripOffset } from './use-strip-offset';
 import { useStripSettings } from './use-strip-settings';
+
+/**
+ * The widest slide's width over its height (a video slide shows a 16:9 thumbnail), or undefined
+ * when no slide says: the stylesheet lowers the strip on a screen narrower than that slide.
+ */
+function widestRatio(slides: readonly GallerySlide[]): number | undefined {
+  const ratios = slides.flatMap((slide) => {
+    if (slide.type === 'video') return [VIDEO_THUMBNAIL_RATIO];
+    const { width = 0, height = 0 } = slide.dimensions ?? {};
+    return width > 0 && height > 0 ? [width / height] : [];
+  });
+  return ratios.length > 0 ? Math.max(...ratios) : undefined;
+}
 
 /** Slides before and after the current one that render their media on the first render. */
 const NEAR_BEFORE = 3;
@@ -78,6 +92,7 @@ export function StripGallery(props: StripGalleryProps) {
   const thumbnails = variant === 'thumbnails';
   const style = {
     '--vitrine-gallery-height': `${height}px`,
+    '--vitrine-gallery-widest': widestRatio(slides),
     '--vitrine-gallery-gutter': `${gutter}px`,
     '--vitrine-gallery-speed': `${reducedMotion ? 0 : speed}ms`,
     '--vitrine-gallery-video-ratio': VIDEO_THUMBNAIL_RATIO,
