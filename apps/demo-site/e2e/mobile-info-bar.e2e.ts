@@ -25,6 +25,10 @@ test('the mobile info bar shows on a phone, and not in a 1000 px desktop window'
   const bar = phone.getByRole('navigation', { name: 'Informations pratiques' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', /^tel:/);
+  // « Horaires » leads to the opening hours, as the other items lead somewhere.
+  await bar.getByRole('link', { name: 'Horaires' }).tap();
+  await expect(phone).toHaveURL(/\/atelier#horaires$/);
+  await expect(phone.locator('#horaires').getByRole('heading', { name: 'Horaires' })).toBeVisible();
 
   // The server sends the bar to every device; a desktop window never shows it, not even to a
   // screen reader.

@@ -6,6 +6,8 @@ export interface PageBlock {
   readonly data: unknown;
   /** A heading shown above the block by the page, not part of the block. */
   readonly heading?: string;
+  /** The id of the block's section, for links to it (the mobile info bar's hours). */
+  readonly anchor?: string;
   /** Resilience pages only: the attribute text sent instead of the data's JSON (a corrupted block). */
   readonly corruptJson?: string;
 }

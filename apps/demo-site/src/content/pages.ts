@@ -4,7 +4,7 @@ import { IMAGE_PLACEHOLDER_COLORS } from './image-placeholders';
 import { galleryImages, heroImage, type ImageEntry, imageById, teamImages } from './images';
 import type { PageBlock, SitePage } from './model';
 import { SHOP_BLOCKS } from './shop';
-import { SITE } from './site';
+import { HOURS_ANCHOR, SITE } from './site';
 import { TRIAL_PAGES } from './trial-pages';
 
 const asImage = (entry: ImageEntry) => ({
@@ -306,6 +306,7 @@ const studio: SitePage = {
     {
       kind: 'embed',
       heading: 'Horaires',
+      anchor: HOURS_ANCHOR,
       data: {
         title: 'Horaires d’ouverture',
         html: '<p style="font-family:sans-serif">Du mercredi au samedi, de 11 h à 19 h.</p>',

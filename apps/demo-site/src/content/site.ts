@@ -2,6 +2,9 @@ import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import type { SitePage } from './model';
 
 /** The demo site's identity and settings, as the platform would hold them. */
+/** The id of /atelier's opening-hours section, which the phone's info bar links to. */
+export const HOURS_ANCHOR = 'horaires';
+
 export const SITE = {
   name: 'Atelier Lumière',
   tagline: 'Photographie et céramique, à Lyon',

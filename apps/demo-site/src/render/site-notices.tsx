@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@vitrine/core-data/constants';
 import type { PageContext } from '@vitrine/core-data/schemas/page-context';
 import { LicensedAssetsBar, MobileInfoBar, SiteBadge } from '@vitrine/runtime/site-bars';
-import { SITE, SITE_TEMPLATE } from '../content/site';
+import { HOURS_ANCHOR, SITE, SITE_TEMPLATE } from '../content/site';
 
 /**
  * The licensed-assets bar, the badge and the mobile info bar (spec 000 §4), rendered on the
@@ -46,7 +46,8 @@ const MOBILE_INFO_ITEMS = [
     kind: 'address',
     href: `https://maps.google.com/maps?q=${encodeURIComponent(SITE.address)}`,
   },
-  { kind: 'hours' },
+  // The hours are a section of /atelier: « Horaires » leads there, as the others lead somewhere.
+  { kind: 'hours', href: `/atelier#${HOURS_ANCHOR}` },
 ] as const;
 
 /**
