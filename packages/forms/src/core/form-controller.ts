@@ -107,8 +107,12 @@ export function createFormController(options: FormControllerOptions): FormContro
     },
     setInput(fieldId, input) {
       const inputs = { ...snapshot.inputs, [fieldId]: input };
-      // A field showing an error is checked again as the visitor corrects it.
-      const field = definition.fields.find((candidate) => candidate.id === fieldId);
+      // A field showing an error is checked again as the visitor corrects it; any other
+      // keystroke only records the input (no lookup, no value collected).
+      const shown = Object.hasOwn(snapshot.errors.fields, fieldId);
+      const field = shown
+        ? definition.fields.find((candidate) => candidate.id === fieldId)
+        : undefined;
       const errors =
         field && !definition.validationDisabled
           ? recheckField(

@@ -11,11 +11,16 @@ export function slideImage(slide: Element | undefined): HTMLElement | null {
   return slide?.querySelector<HTMLElement>('.vitrine-gallery__image') ?? null;
 }
 
+/** The id of the slide an element belongs to (its `data-slide-id`), if any. */
+export function slideIdOf(element: Element): string | undefined {
+  return element.closest('[data-slide-id]')?.getAttribute('data-slide-id') ?? undefined;
+}
+
 /** The ids of the slides whose video plays (its embed's `data-state="playing"`). */
 export function playingSlideIds(root: Element): string[] {
   const ids: string[] = [];
   for (const player of root.querySelectorAll('[data-state="playing"]')) {
-    const id = player.closest('[data-slide-id]')?.getAttribute('data-slide-id');
+    const id = slideIdOf(player);
     if (id) ids.push(id);
   }
   return ids;
