@@ -12,16 +12,12 @@ export type { Translator, TranslatorOptions } from './translator-over';
 export const createTranslator = /* @__PURE__ */ translatorWith((locale) => {
   const formatters = new Map<MessageAst, IntlMessageFormat>();
   return (ast, values) => {
-    try {
-      let formatter = formatters.get(ast);
-      if (formatter === undefined) {
-        formatter = new IntlMessageFormat(ast as MessageFormatElement[], locale);
-        formatters.set(ast, formatter);
-      }
-      const result = formatter.format(values);
-      return { ok: true, value: Array.isArray(result) ? result.join('') : String(result) };
-    } catch (error) {
-      return { ok: false, error };
+    let formatter = formatters.get(ast);
+    if (formatter === undefined) {
+      formatter = new IntlMessageFormat(ast as MessageFormatElement[], locale);
+      formatters.set(ast, formatter);
     }
+    const result = formatter.format(values);
+    return Array.isArray(result) ? result.join('') : String(result);
   };
 });

@@ -18,12 +18,10 @@ export type SimpleFormatResult =
   | { readonly ok: false; readonly error: SimpleFormatFailure };
 
 /**
- * Formats a compiled message made only of literal text and plain `{name}` arguments, without
- * intl-messageformat. A value is written as intl-messageformat writes a plain argument:
- * `String(value)`, and '' for null, undefined and false. Any other element, or an argument
- * without a value, is an error value: such messages need `createTranslator`.
+ * The text of a compiled message made only of literal text and plain `{name}` arguments; throws
+ * the `SimpleFormatFailure` of any other message. The simple translator's formatter.
  */
-export function formatSimpleMessage(ast: MessageAst, values?: MessageValues): SimpleFormatResult {
+export function simpleMessageText(ast: MessageAst, values?: MessageValues): string {
   let text = '';
   for (const element of ast) {
     if (element.type === LITERAL) {
@@ -31,13 +29,27 @@ export function formatSimpleMessage(ast: MessageAst, values?: MessageValues): Si
     } else if (element.type === ARGUMENT) {
       const name = element.value;
       if (values === undefined || !Object.hasOwn(values, name)) {
-        return { ok: false, error: { reason: 'missing-value', argument: name } };
+        throw { reason: 'missing-value', argument: name } satisfies SimpleFormatFailure;
       }
       const value = values[name];
       text += value == null || value === false ? '' : String(value);
     } else {
-      return { ok: false, error: { reason: 'not-simple', elementType: element.type } };
+      throw { reason: 'not-simple', elementType: element.type } satisfies SimpleFormatFailure;
     }
   }
-  return { ok: true, value: text };
+  return text;
+}
+
+/**
+ * Formats a compiled message made only of literal text and plain `{name}` arguments, without
+ * intl-messageformat. A value is written as intl-messageformat writes a plain argument:
+ * `String(value)`, and '' for null, undefined and false. Any other element, or an argument
+ * without a value, is an error value: such messages need `createTranslator`.
+ */
+export function formatSimpleMessage(ast: MessageAst, values?: MessageValues): SimpleFormatResult {
+  try {
+    return { ok: true, value: simpleMessageText(ast, values) };
+  } catch (error) {
+    return { ok: false, error: error as SimpleFormatFailure };
+  }
 }

@@ -22,18 +22,13 @@ export interface Translator<K extends string> {
   readonly locale: string;
 }
 
-/** Formats one compiled message (an AST): its text, or the cause of the failure. */
-export type FormatAst = (
-  ast: MessageAst,
-  values: MessageValues | undefined,
-) =>
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly error: unknown };
+/** Formats one compiled message (an AST) to its text; throws the cause of a failure. */
+export type FormatAst = (ast: MessageAst, values: MessageValues | undefined) => string;
 
 /**
  * Makes a translator creator from the one thing translators differ in, how a compiled message
- * is formatted (`formatterFor(locale)`, called once per translator). The body they share: the catalogue with the site's overrides, the
- * lookup, literal messages returned as they are, and every failure reported and answered with
+ * is formatted (`formatterFor(locale)`, called once per translator). The body they share: the
+ * catalogue with the site's overrides, the lookup, literal messages returned as they are, and every failure reported and answered with
  * the key (a translator never throws).
  */
 export const translatorWith =
@@ -63,10 +58,12 @@ export const translatorWith =
           options.onError?.(new TranslationError('UNCOMPILED_MESSAGE', key));
         return message;
       }
-      const result = formatAst(message, values);
-      if (result.ok) return result.value;
-      options.onError?.(new TranslationError('FORMAT_FAILED', key, { cause: result.error }));
-      return key;
+      try {
+        return formatAst(message, values);
+      } catch (cause) {
+        options.onError?.(new TranslationError('FORMAT_FAILED', key, { cause }));
+        return key;
+      }
     };
 
     return Object.assign(translate, {
