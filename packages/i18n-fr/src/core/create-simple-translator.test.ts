@@ -34,9 +34,11 @@ describe('createSimpleTranslator', () => {
     const untyped = t as unknown as (key: string) => string;
     expect(untyped('demo.nope')).toBe('demo.nope');
     expect(untyped('toString')).toBe('toString');
+    expect(untyped('__proto__')).toBe('__proto__');
     expect(errors.map((error) => [error.code, error.key])).toEqual([
       ['MISSING_KEY', 'demo.nope'],
       ['MISSING_KEY', 'toString'],
+      ['MISSING_KEY', '__proto__'],
     ]);
   });
 
@@ -82,6 +84,7 @@ describe('createSimpleTranslator', () => {
     const t = createSimpleTranslator(demo);
     expect(t.has('demo.slide')).toBe(true);
     expect(t.has('constructor')).toBe(false);
+    expect(t.has('__proto__')).toBe(false);
     expect(t.locale).toBe('fr-FR');
     expect(createSimpleTranslator(demo, { locale: 'fr-CA' }).locale).toBe('fr-CA');
   });

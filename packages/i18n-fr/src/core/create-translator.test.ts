@@ -92,9 +92,11 @@ describe('createTranslator', () => {
     const untyped = t as unknown as (key: string) => string;
     expect(untyped('demo.nope')).toBe('demo.nope');
     expect(untyped('toString')).toBe('toString');
+    expect(untyped('__proto__')).toBe('__proto__');
     expect(errors.map((error) => [error.code, error.key])).toEqual([
       ['MISSING_KEY', 'demo.nope'],
       ['MISSING_KEY', 'toString'],
+      ['MISSING_KEY', '__proto__'],
     ]);
     expect(errors[0]?.message).toBe('Missing message "demo.nope"');
   });
@@ -130,6 +132,7 @@ describe('createTranslator', () => {
     expect(t.has('demo.slide')).toBe(true);
     expect(t.has('demo.nope')).toBe(false);
     expect(t.has('constructor')).toBe(false);
+    expect(t.has('__proto__')).toBe(false);
   });
 
   it('types the keys: an unknown key does not compile', () => {

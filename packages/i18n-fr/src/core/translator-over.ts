@@ -39,16 +39,15 @@ export const translatorWith =
   ): Translator<K> => {
     const locale = options.locale ?? DEFAULT_LOCALE;
     const formatAst = formatterFor(locale);
-    const messages: Readonly<Record<string, Message | undefined>> = {
-      ...catalogue,
-      ...options.overrides,
-    };
-
-    const lookup = (key: string): Message | undefined =>
-      Object.hasOwn(messages, key) ? messages[key] : undefined;
+    // No prototype, so a key such as 'toString' or '__proto__' finds only a message of its own.
+    const messages: Readonly<Record<string, Message | undefined>> = Object.assign(
+      Object.create(null),
+      catalogue,
+      options.overrides,
+    );
 
     const translate = (key: K, values?: MessageValues): string => {
-      const message = lookup(key);
+      const message = messages[key];
       if (message === undefined) {
         options.onError?.(new TranslationError('MISSING_KEY', key));
         return key;
@@ -67,7 +66,7 @@ export const translatorWith =
     };
 
     return Object.assign(translate, {
-      has: (key: string): key is K => lookup(key) !== undefined,
+      has: (key: string): key is K => messages[key] !== undefined,
       locale,
     });
   };
