@@ -110,15 +110,12 @@ function fetchDelivery(
   request: OutgoingRequest,
   keepalive: boolean,
 ): Promise<Delivery> {
+  // Only the timer aborts the controller: an aborted signal means the request timed out.
   const controller = new AbortController();
-  let timedOut = false;
   const timer =
     request.timeoutMs === undefined
       ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, request.timeoutMs);
+      : setTimeout(() => controller.abort(), request.timeoutMs);
   // The executor turns a fetch that throws at once into a rejection.
   return new Promise<Response>((done) =>
     done(
@@ -140,7 +137,11 @@ function fetchDelivery(
         response.ok
           ? { ok: true, via: 'fetch', status: response.status, response }
           : { ok: false, error: 'status', status: response.status, response },
-      (cause: unknown): Delivery => ({ ok: false, error: timedOut ? 'timeout' : 'network', cause }),
+      (cause: unknown): Delivery => ({
+        ok: false,
+        error: controller.signal.aborted ? 'timeout' : 'network',
+        cause,
+      }),
     )
     .finally(() => clearTimeout(timer));
 }

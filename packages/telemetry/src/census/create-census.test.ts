@@ -455,4 +455,17 @@ describe('createCensus', () => {
     const noPath = createCensus({ context, location: {} as typeof location, queue: beaconQueue() });
     expect(await noPath.recordHit()).toMatchObject({ ok: true });
   });
+
+  it('answers a send that throws on the way (a hostile queue) with a network failure', async () => {
+    const cause = new Error('queue gone');
+    const queue = createBeaconQueue();
+    queue.send = () => {
+      throw cause;
+    };
+    const census = createCensus({ context, location, queue });
+    expect(census.recorded).toBe(true);
+    expect(await census.recordHit()).toEqual({ ok: false, error: 'network', cause });
+    expect(await census.buttonClick()).toEqual({ ok: false, error: 'network', cause });
+    expect(await census.quickView('item-7')).toEqual({ ok: false, error: 'network', cause });
+  });
 });

@@ -122,12 +122,11 @@ function numberOrUndefined(value: unknown): number | undefined {
 }
 
 /** Runs a send; a throw on the way (a storage or cookie read, say) is a network failure. */
-function safely(send: () => Promise<Delivery>): Promise<Delivery> {
-  try {
-    return send();
-  } catch (cause) {
-    return Promise.resolve({ ok: false, error: 'network', cause });
-  }
+function safely(send: () => Delivery | Promise<Delivery>): Promise<Delivery> {
+  // The executor turns a throw into a rejection; the queue's own deliveries never reject.
+  return new Promise<Delivery>((done) => done(send())).catch(
+    (cause: unknown): Delivery => ({ ok: false, error: 'network', cause }),
+  );
 }
 
 /** Posts census values form-encoded, with the visitor cookie `ss_cvr`. */
@@ -195,7 +194,7 @@ function createCensusGate(
   return {
     countOf,
     /** Sends now when allowed, else holds. */
-    deliver(path: string, send: () => Promise<Delivery>): Promise<Delivery> {
+    deliver(path: string, send: () => Promise<Delivery>): Delivery | Promise<Delivery> {
       const sendCounted = () => {
         sent.set(path, countOf(path) + 1);
         return send();
@@ -209,10 +208,10 @@ function createCensusGate(
         sendWaitingHit();
         void sendCounted();
       });
-      return Promise.resolve(REFUSED);
+      return REFUSED;
     },
     /** The page view: now when allowed, else once, when the visitor accepts. */
-    recordHit(): Promise<Delivery> {
+    recordHit(): Delivery | Promise<Delivery> {
       if (isTrackingAllowed(consent)) {
         const delivery = sendHit();
         hold.release();
@@ -222,7 +221,7 @@ function createCensusGate(
         cancelWait = undefined;
         void sendHit();
       });
-      return Promise.resolve(REFUSED);
+      return REFUSED;
     },
     destroy(): void {
       cancelWait?.();
@@ -266,21 +265,21 @@ export function createCensus(options: CensusOptions): Census {
     (path: string) =>
     (fields: CensusEventFields = {}): Promise<Delivery> =>
       safely(() => {
-        if (!recorded) return Promise.resolve(SKIPPED);
+        if (!recorded) return SKIPPED;
         const values = { ...censusPageFields(context, location), ...fields };
         return deliver(path, () => postCensus(queue, path, values));
       });
 
   return {
     recorded,
-    recordHit: () => safely(() => (recorded ? gate.recordHit() : Promise.resolve(SKIPPED))),
+    recordHit: () => safely(() => (recorded ? gate.recordHit() : SKIPPED)),
     buttonClick: call(CENSUS_PATHS.buttonClick),
     buttonRender: call(CENSUS_PATHS.buttonRender),
     formRender: call(CENSUS_PATHS.formRender),
     overlay: call(CENSUS_PATHS.overlay),
     quickView: (id) =>
       safely(() => {
-        if (!recorded) return Promise.resolve(SKIPPED);
+        if (!recorded) return SKIPPED;
         const url = CENSUS_PATHS.quickView + encodeURIComponent(String(id));
         return deliver(CENSUS_PATHS.quickView, () =>
           queue.send({ url, timeoutMs: CENSUS_TIMEOUT_MS }),
