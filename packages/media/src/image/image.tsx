@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { imagePositionStyle } from './crop-layout';
 import type { ImageLoader } from './image-loader';
-import { type ImageSettings, parseImageConfig } from './parse-image-config';
+import { IMAGE_ATTRIBUTES, type ImageSettings, parseImageConfig } from './parse-image-config';
 import { useImage } from './use-image';
 
 export interface ImageProps
@@ -67,47 +67,21 @@ export function Image({
   alt,
   loader,
   ref,
-  dimensions,
-  fixedRatio,
-  focalPoint,
-  load,
-  forceImageUpdate,
-  cropMode,
-  sizeAdjustment,
-  sizeFormat,
-  stretch,
-  useBgImage,
-  useAdvancedPositioning,
-  allowSaveData,
-  dprMax,
-  dprMin,
-  fitAlignment,
-  cdnHosts,
   placeholderColor: color,
   placeholderPreview: preview,
   className,
   style,
-  ...rest
+  ...props
 }: ImageProps) {
-  const settings: ImageSettings = {
-    source: src,
-    dimensions,
-    fixedRatio,
-    focalPoint,
-    load,
-    forceImageUpdate,
-    cropMode,
-    sizeAdjustment,
-    sizeFormat,
-    stretch,
-    useBgImage,
-    useAdvancedPositioning,
-    allowSaveData,
-    dprMax,
-    dprMin,
-    fitAlignment,
-    cdnHosts,
-  };
+  // The loading settings are taken out of the props; the element gets the rest.
+  const rest: Record<string, unknown> = { ...props };
+  const settings: Record<string, unknown> = {};
+  for (const key of [...Object.keys(IMAGE_ATTRIBUTES), 'cdnHosts']) {
+    settings[key] = rest[key];
+    delete rest[key];
+  }
+  settings.source = src;
+  const { cropMode, fitAlignment, load, useBgImage } = props;
   const element = useRef<HTMLImageElement>(null);
   useImperativeHandle(ref, () => element.current as HTMLElement);
   const status = useImage(element, { ...settings, loader });
@@ -139,7 +113,7 @@ export function Image({
     // browser's broken-image icon.
     return (
       <span
-        {...(rest as Record<string, unknown>)}
+        {...rest}
         {...shared}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         className={`${shared.className} vitrine-image--failed`}
@@ -154,7 +128,7 @@ export function Image({
   if (useBgImage) {
     // A background is an image to assistive technologies only when it has a text alternative.
     const described = alt ? { role: 'img', 'aria-label': alt } : {};
-    return <div {...(rest as Record<string, unknown>)} {...shared} {...described} />;
+    return <div {...rest} {...shared} {...described} />;
   }
   return <img {...rest} {...shared} alt={alt} width={size?.width} height={size?.height} />;
 }
