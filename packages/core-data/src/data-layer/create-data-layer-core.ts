@@ -1,10 +1,8 @@
 import { createEmitter } from './create-emitter';
 import { encodeForm } from './encode-form';
-import { isRetryableStatus, transportError } from './transport-error';
+import { dataLayerError, isRetryableStatus, transportError } from './transport-error';
 import type {
   DataLayer,
-  DataLayerError,
-  DataLayerErrorCode,
   DataLayerEventMap,
   DataLayerMessages,
   DataLayerMethod,
@@ -26,18 +24,6 @@ export interface DataLayerCoreOptions extends Omit<DataLayerOptions, 'resetCrumb
   messages: DataLayerMessages;
 }
 
-type Failure = { ok: false; error: DataLayerError };
-
-function failure(
-  code: DataLayerErrorCode,
-  message: string,
-  status: number | undefined,
-  data: unknown,
-): Failure {
-  return { ok: false, error: { code, status, message, data } };
-}
-
-/** A plain object: a JSON answer that may carry flags, or a body to form-encode. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return Object.prototype.toString.call(value) === '[object Object]';
 }
@@ -81,13 +67,13 @@ function buildInit(
 }
 
 /**
- * What one fetch came to: the status and data of an answer (`parsed: false` when its text is
- * not JSON, or none arrived), or the cause of no answer.
+ * What one fetch came to: the status and data of an answer (no data when its text is not JSON,
+ * or none arrived), or the cause of no answer.
  */
 interface Exchange {
   readonly status?: number;
+  /** The answer's JSON (null for an empty text); undefined when it is not JSON. */
   readonly data?: unknown;
-  readonly parsed?: boolean;
   /** An answer with a 2xx status (`response.ok`). */
   readonly ok?: boolean;
   readonly cause?: unknown;
@@ -120,22 +106,17 @@ async function exchange(
     const response = await doFetch(url, { ...init, signal: controller.signal });
     status = response.status;
     const text = await response.text();
-    return { status, ok: response.ok, ...parseAnswer(text) };
+    try {
+      return { status, ok: response.ok, data: text ? JSON.parse(text) : null };
+    } catch {
+      // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
+      return { status, ok: response.ok };
+    }
   } catch (cause) {
     return { status, cause };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
-  }
-}
-
-/** An answer's text as JSON (`parsed: false` when it is not). */
-function parseAnswer(text: string): { data?: unknown; parsed?: boolean } {
-  try {
-    return { data: text ? JSON.parse(text) : null, parsed: true };
-  } catch {
-    // An unparsable answer: `invalidJson` on a 2xx, otherwise the status decides.
-    return {};
   }
 }
 
@@ -148,11 +129,20 @@ function answerResult<T>(
   if (isRecord(data)) {
     if (data.error || data.message || data.billingErrorCode) {
       const text = [data.error, data.message].find((value) => typeof value === 'string' && value);
-      return failure('server', typeof text === 'string' ? text : messages.internal, status, data);
+      return {
+        ok: false,
+        error: dataLayerError(
+          'server',
+          status,
+          data,
+          messages,
+          (text as string) || messages.internal,
+        ),
+      };
     }
     // A 2xx flagged loginRequired or authorizationFail did not do what was asked.
     if (data.loginRequired || data.authorizationFail) {
-      return failure('unauthorized', messages.unauthorized, status, data);
+      return { ok: false, error: dataLayerError('unauthorized', status, data, messages) };
     }
   }
   return { ok: true, status, data: data as T };
@@ -179,12 +169,13 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
     for (;;) {
       const url = buildUrl(options, path, request.params);
       const init = buildInit(headers, method, request);
-      const { status, data, parsed, ok, cause } = await exchange(options, url, init, signal);
+      const { status, data, ok, cause } = await exchange(options, url, init, signal);
 
       // The answer's flags count whatever the HTTP status (spec 000 §7).
       if (status !== undefined && isRecord(data)) {
         if (data.crumbFail) {
-          if (crumbReset) return failure('crumb', messages.crumb, status, data);
+          if (crumbReset)
+            return { ok: false, error: dataLayerError('crumb', status, data, messages) };
           crumbReset = true;
           options.resetCrumb();
           continue;
@@ -205,7 +196,9 @@ export function createDataLayerCore(options: DataLayerCoreOptions): DataLayer {
         return { ok: false, error };
       }
 
-      if (!parsed) return failure('invalidJson', messages.invalidJson, status, undefined);
+      if (data === undefined) {
+        return { ok: false, error: dataLayerError('invalidJson', status, undefined, messages) };
+      }
       return answerResult<T>(status, data, messages);
     }
   }

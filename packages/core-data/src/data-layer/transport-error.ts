@@ -1,4 +1,9 @@
-import type { DataLayerError, DataLayerMessageKey, DataLayerMessages } from './types';
+import type {
+  DataLayerError,
+  DataLayerErrorCode,
+  DataLayerMessageKey,
+  DataLayerMessages,
+} from './types';
 
 /** Spec 000 §8 "Transport failures": any status not listed here is a connection failure. */
 const TRANSPORT_ERROR_CODES: Readonly<Record<number, DataLayerMessageKey>> = {
@@ -8,6 +13,17 @@ const TRANSPORT_ERROR_CODES: Readonly<Record<number, DataLayerMessageKey>> = {
   501: 'internal',
   503: 'unavailable',
 };
+
+/** A data layer error; its message is the catalogue's for its code unless one is given. */
+export function dataLayerError(
+  code: DataLayerErrorCode,
+  status: number | undefined,
+  data: unknown,
+  messages: DataLayerMessages,
+  message: string = messages[code as DataLayerMessageKey],
+): DataLayerError {
+  return { code, status, message, data };
+}
 
 /**
  * Maps a failed transport (a non-2xx status, or no answer at all) to its error, keeping the
@@ -19,7 +35,7 @@ export function transportError(
   messages: DataLayerMessages,
 ): DataLayerError {
   const code = (status !== undefined && TRANSPORT_ERROR_CODES[status]) || 'connection';
-  return { code, status, message: messages[code], data };
+  return dataLayerError(code, status, data, messages);
 }
 
 /** Network failures, 5xx and other unknown statuses may be retried; a 4xx never is. */
