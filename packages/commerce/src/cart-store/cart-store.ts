@@ -106,38 +106,11 @@ async function removalConfirmed(
   }
 }
 
-/** Whether a quantity is a whole number of 0 or more; a warning says so when it is not. */
-function isQuantity(quantity: number): boolean {
-  if (Number.isSafeInteger(quantity) && quantity >= 0) return true;
-  warn(`Quantity ${String(quantity)} is not a whole number of 0 or more; nothing changed.`);
-  return false;
-}
-
-/** What the store shows: the last good cart with the quantities on their way, its totals. */
-function snapshotOf(
-  lastGood: ShoppingCart | null,
-  pending: ReadonlyMap<string, number>,
-  busy: boolean,
-  error: CartStoreError | null,
-  minimumSubtotalCents: number,
-): CartSnapshot {
-  const cart = lastGood && withQuantities(lastGood, pending);
-  const status: CartStatus = cart === null ? 'uninitialised' : busy ? 'updating' : 'idle';
-  const totals = cart && cartTotals(cart);
-  return {
-    status,
-    cart,
-    totals,
-    pendingEntryIds: [...pending.keys()],
-    error,
-    checkout: checkoutEligibility(totals, status, minimumSubtotalCents),
-  };
-}
-
 /**
  * Creates the cart store of spec 000 §3 "Shopping cart" and §5: framework-free, one change sent
  * at a time in order (a newer change to the same entry replaces one not yet sent), optimistic
- * quantities with rollback to the last good cart when the server fails.
+ * quantities with rollback to the last good cart when the server fails. Its snapshot (`build`)
+ * is the last good cart with the quantities on their way, and its totals.
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { updateQuantity, confirmRemoval } = options;
@@ -149,8 +122,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let inFlight = false;
   let draining = false;
   let error: CartStoreError | null = null;
-  const build = () =>
-    snapshotOf(lastGood, pending, inFlight || queue.length > 0, error, minimumSubtotalCents);
+  const build = (): CartSnapshot => {
+    const cart = lastGood && withQuantities(lastGood, pending);
+    const busy = inFlight || queue.length > 0;
+    const status: CartStatus = cart === null ? 'uninitialised' : busy ? 'updating' : 'idle';
+    const totals = cart && cartTotals(cart);
+    const checkout = checkoutEligibility(totals, status, minimumSubtotalCents);
+    return { status, cart, totals, pendingEntryIds: [...pending.keys()], error, checkout };
+  };
   let snapshot = build();
 
   function emit(): void {
@@ -188,7 +167,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     quantity: number,
     cause: RemovalCause,
   ): Promise<SetQuantityOutcome> {
-    if (!isQuantity(quantity)) return 'invalid';
+    if (!Number.isSafeInteger(quantity) || quantity < 0) {
+      warn(`Quantity ${String(quantity)} is not a whole number of 0 or more; nothing changed.`);
+      return 'invalid';
+    }
     let entry = findEntry(entryId);
     if (!entry) {
       warn(`No cart entry ${describeValue(entryId)}; nothing changed.`);
