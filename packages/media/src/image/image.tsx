@@ -35,28 +35,6 @@ export interface ImageProps
 }
 
 /**
- * The image's box: reserved from the dimensions before anything loads (no layout shift), the
- * placeholder's colour and preview while waiting, the crop's position, then the site's style.
- */
-function imageBoxStyle(
-  size: { readonly width: number; readonly height: number } | null | undefined,
-  placeholderColor: string | false | undefined,
-  placeholderPreview: string | false | undefined,
-  config: Parameters<typeof imagePositionStyle>[0],
-  style: CSSProperties | undefined,
-): CSSProperties {
-  return {
-    ...(size ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
-    ...(placeholderColor ? { backgroundColor: placeholderColor } : {}),
-    ...(placeholderPreview
-      ? { backgroundImage: `url(${JSON.stringify(placeholderPreview)})` }
-      : {}),
-    ...imagePositionStyle(config),
-    ...style,
-  } as CSSProperties;
-}
-
-/**
  * An image loaded by the image loader: an `<img>` (or a `<div>` with a background image under
  * `useBgImage`) with width and height from `dimensions` so that nothing moves when it loads,
  * `data-src` and the settings as attributes, and its load status in `data-state` and in the
@@ -106,7 +84,14 @@ export function Image({
     // own drawing, so no broken-image icon or alt text shows).
     'data-placeholder': waiting || undefined,
     className: ['vitrine-image', className, shown && 'loaded'].filter(Boolean).join(' '),
-    style: imageBoxStyle(size, waiting && color, waiting && preview, config, style),
+    // The box: its ratio, the placeholder while waiting, the crop, then the page's own style.
+    style: {
+      aspectRatio: size ? `${size.width} / ${size.height}` : undefined,
+      backgroundColor: (waiting && color) || undefined,
+      backgroundImage: waiting && preview ? `url(${JSON.stringify(preview)})` : undefined,
+      ...imagePositionStyle(config),
+      ...style,
+    } as CSSProperties,
   };
   if (status === 'error' && !shown) {
     // A failed image: a neutral box of the same size with its text alternative, never the
