@@ -1,4 +1,7 @@
-import { SiteRole } from '@vitrine/core-data/enums';
+import type { SiteRole } from '@vitrine/core-data/enums';
+
+/** The viewer role, a literal typed against core-data's SiteRole (a drift fails the typecheck). */
+const VIEWER: typeof SiteRole.VIEWER = 10;
 
 /** The configuration area route, spec 000 §2 "Routes reached by redirect". */
 export const CONFIG_PATH = '/config/';
@@ -38,7 +41,7 @@ export function siteRolesOf(context: ConfigRedirectContext): readonly number[] {
 
 /** True when the account's only role on the site is viewer (spec 000 §6). */
 export function isViewerOnly(roles: readonly number[]): boolean {
-  return roles.length > 0 && roles.every((role) => role === SiteRole.VIEWER);
+  return roles.length > 0 && roles.every((role) => role === VIEWER);
 }
 
 /** Whether the query string carries the `noredirect` flag (any value, even empty). */

@@ -1,4 +1,12 @@
-import { PageType } from '@vitrine/core-data/enums';
+import type { PageType } from '@vitrine/core-data/enums';
+
+/*
+ * Page types written as literals typed against core-data's enumeration (a drift fails the
+ * typecheck), so the popup overlay does not ship the PageType table.
+ */
+const NOT_FOUND: typeof PageType.NOT_FOUND = 100;
+const LOCK_SCREEN: typeof PageType.LOCK_SCREEN = 103;
+
 import type { PopupOverlaySettings } from '@vitrine/core-data/schemas/popup-overlay-settings';
 import type { PopupOverlayStoredData } from '@vitrine/core-data/schemas/popup-overlay-stored-data';
 
@@ -51,7 +59,7 @@ export function popupOverlayDecision(
   context: PopupOverlayPageContext,
   now: number,
 ): PopupOverlayDecision {
-  if (context.pageType === PageType.NOT_FOUND || context.pageType === PageType.LOCK_SCREEN) {
+  if (context.pageType === NOT_FOUND || context.pageType === LOCK_SCREEN) {
     return { show: false, reason: 'page' };
   }
   if (context.screenshot) return { show: false, reason: 'screenshot' };
