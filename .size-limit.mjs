@@ -69,9 +69,11 @@ const WHOLE_ENTRIES = [
   ['commerce', 'member-pricing', 6274],
   ['commerce', 'reviews', 5835],
   ['commerce', 'units', 592],
-  ['consent', 'index', 7456],
-  ['consent', 'settings', 1676],
-  ['consent', 'settings-schema', 10920],
+  ['consent', 'index', 7206],
+  ['consent', 'settings', 1373],
+  // Raised from 10920: the normaliser writes out the banner's enumeration members, beside the
+  // schema's enumerations (+45 B here, -316 B for the banner every first visit loads).
+  ['consent', 'settings-schema', 11007],
   ['consent', 'policy', 1775],
   ['core-data', 'schemas/cookie-banner-settings', 10095],
   ['core-data', 'schemas/form-submission-error-answer', 6390],
@@ -576,13 +578,14 @@ export default [
     guard(2042),
   ),
   // Measured 5.73 kB, then 6.25 kB once it keeps what Tab reaches clear of it (its measured
-  // reach as the page's scroll padding, WCAG 2.4.11).
+  // reach as the page's scroll padding, WCAG 2.4.11), then 6.00 kB once its settings are read
+  // without core-data's enumeration tables.
   budget(
     'consent/banner: the cookie banner',
     'consent',
     'banner',
     '{ CookieBanner }',
-    goal('8 kB', 6254),
+    goal('8 kB', 5998),
   ),
   ...WHOLE_ENTRIES.map(([pkg, entry, measured]) =>
     budget(`${pkg}/${entry}: the whole entry`, pkg, entry, '*', guard(measured)),

@@ -1,4 +1,4 @@
-import {
+import type {
   CookieBannerAcceptType,
   CookieBannerBarPosition,
   CookieBannerCtaVariant,
@@ -31,6 +31,28 @@ export const DEFAULT_COOKIE_BANNER_TEXTS: CookieBannerTexts = {
   ctaText: literal('consent.accept'),
   optOutCtaText: literal('consent.deny'),
 };
+
+/**
+ * A test for one of core-data's cookie banner enumerations, from its members written out here:
+ * `Record<T, true>` makes the list exactly the enumeration's (a missing or extra member fails the
+ * typecheck), without shipping core-data's enumeration tables to the banner.
+ */
+const memberOf =
+  <T extends string>(members: Record<T, true>) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && Object.hasOwn(members, value);
+
+const isVariant = memberOf<CookieBannerVariant>({ BAR: true, POPUP: true });
+const isCtaVariant = memberOf<CookieBannerCtaVariant>({ TEXT: true, BUTTON: true, ICON: true });
+const isTheme = memberOf<CookieBannerTheme>({ LIGHT: true, DARK: true });
+const isAcceptType = memberOf<CookieBannerAcceptType>({ OPT_IN: true, OPT_IN_AND_OUT: true });
+const isBarPosition = memberOf<CookieBannerBarPosition>({ TOP: true, BOTTOM: true });
+const isPopupPosition = memberOf<CookieBannerPopupPosition>({
+  TOP_LEFT: true,
+  TOP_RIGHT: true,
+  BOTTOM_LEFT: true,
+  BOTTOM_RIGHT: true,
+});
 
 function warn(field: string, value: unknown, fallback: string): void {
   console.warn(
@@ -66,26 +88,14 @@ function text(settings: Record<string, unknown>, field: string, fallback: string
  */
 function layout(variant: CookieBannerVariant, position: unknown): CookieBannerLayout {
   const top = typeof position === 'string' && position.startsWith('TOP');
-  if (variant === CookieBannerVariant.BAR) {
-    return {
-      cookieBannerVariant: variant,
-      cookieBannerPosition: top ? CookieBannerBarPosition.TOP : CookieBannerBarPosition.BOTTOM,
-    };
+  if (variant === 'BAR') {
+    return { cookieBannerVariant: variant, cookieBannerPosition: top ? 'TOP' : 'BOTTOM' };
   }
   return {
     cookieBannerVariant: variant,
-    cookieBannerPosition: CookieBannerPopupPosition.is(position)
-      ? position
-      : top
-        ? CookieBannerPopupPosition.TOP_LEFT
-        : CookieBannerPopupPosition.BOTTOM_LEFT,
+    cookieBannerPosition: isPopupPosition(position) ? position : top ? 'TOP_LEFT' : 'BOTTOM_LEFT',
   };
 }
-
-const POSITIONS = new Set<unknown>([
-  ...CookieBannerBarPosition.values,
-  ...CookieBannerPopupPosition.values,
-]);
 
 /**
  * Applies every default and coercion of spec 000 §5 "Cookie banner defaults" to cookie banner
@@ -111,36 +121,23 @@ export function normalizeCookieBannerSettings(
     warn('cookieBannerText', rawText, 'the cookies-use notice');
   }
   const position = settings.cookieBannerPosition;
-  if (position != null && position !== '' && !POSITIONS.has(position)) {
+  if (
+    position != null &&
+    position !== '' &&
+    !isBarPosition(position) &&
+    !isPopupPosition(position)
+  ) {
     warn('cookieBannerPosition', position, 'the default position');
   }
   return {
-    ...layout(
-      pick(settings, 'cookieBannerVariant', CookieBannerVariant.is, CookieBannerVariant.BAR),
-      position,
-    ),
+    ...layout(pick(settings, 'cookieBannerVariant', isVariant, 'BAR'), position),
     cookieBannerText:
       typeof rawText === 'string' && !isEmptyRichText(rawText) ? rawText.trim() : defaults.text,
     cookieBannerCtaText: text(settings, 'cookieBannerCtaText', defaults.ctaText),
-    cookieBannerCtaVariant: pick(
-      settings,
-      'cookieBannerCtaVariant',
-      CookieBannerCtaVariant.is,
-      CookieBannerCtaVariant.ICON,
-    ),
-    cookieBannerTheme: pick(
-      settings,
-      'cookieBannerTheme',
-      CookieBannerTheme.is,
-      CookieBannerTheme.DARK,
-    ),
+    cookieBannerCtaVariant: pick(settings, 'cookieBannerCtaVariant', isCtaVariant, 'ICON'),
+    cookieBannerTheme: pick(settings, 'cookieBannerTheme', isTheme, 'DARK'),
     cookieBannerOptOutCtaText: text(settings, 'cookieBannerOptOutCtaText', defaults.optOutCtaText),
-    cookieBannerAcceptType: pick(
-      settings,
-      'cookieBannerAcceptType',
-      CookieBannerAcceptType.is,
-      CookieBannerAcceptType.OPT_IN,
-    ),
+    cookieBannerAcceptType: pick(settings, 'cookieBannerAcceptType', isAcceptType, 'OPT_IN'),
     isCookieBannerEnabled: settings.isCookieBannerEnabled === true,
     isRestrictiveCookiePolicyEnabled: settings.isRestrictiveCookiePolicyEnabled === true,
     isVisitorDataRestricted: settings.isVisitorDataRestricted === true,
