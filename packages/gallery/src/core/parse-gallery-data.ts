@@ -1,5 +1,5 @@
 import { describeValue } from '@vitrine/core-data/format';
-import type { GalleryBlockData } from './block-data';
+import { DECODE_ERROR, EVALUATE_ERROR, type GalleryBlockData } from './block-data';
 import { isGalleryDesign } from './gallery-enums';
 import type { FocalPoint, GallerySlide, GalleryVideo } from './gallery-slide';
 
@@ -69,10 +69,10 @@ export function parseGalleryBlockData(input: unknown): GalleryParseResult<Galler
     try {
       value = JSON.parse(input);
     } catch {
-      return { ok: false, error: 'Error decoding gallery block data.' };
+      return { ok: false, error: DECODE_ERROR };
     }
   }
-  if (!isRecord(value)) return { ok: false, error: 'Error evaluating gallery block data.' };
+  if (!isRecord(value)) return { ok: false, error: EVALUATE_ERROR };
   const data: Record<string, unknown> = {};
   const warnings: string[] = [];
   for (const [key, field] of Object.entries(value)) {
