@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { REDUCED_MOTION_QUERY } from '../motion/reduced-motion';
+import '../styles/marquee.css';
 import { Marquee } from './marquee';
 
 const TEXT = 'Soldes d’été sur toute la boutique';
@@ -113,20 +114,40 @@ describe('Marquee', () => {
     await expect.poll(() => root?.dataset.state).toBe('running');
   });
 
-  it('has a pause button for keyboard users', async () => {
+  it('has a pause button every visitor sees and can press, with the keyboard too (WCAG 2.2.2)', async () => {
     const screen = await render(<Marquee text={TEXT} />);
     const root = screen.container.querySelector<HTMLElement>('.vitrine-marquee');
     await expect.poll(() => root?.dataset.state).toBe('running');
-    await userEvent.keyboard('{Tab}');
     const pause = screen.getByRole('button', { name: 'Mettre en pause l’animation' });
-    await expect.element(pause).toHaveFocus();
+    // Shown before any focus: a target of at least 24 × 24 px (WCAG 2.5.8), not covered.
     await expect.element(pause).toBeVisible();
+    const box = pause.element().getBoundingClientRect();
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    const middle = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    expect(pause.element().contains(middle)).toBe(true);
+    // A pointer press pauses and resumes.
+    await pause.click();
+    await expect.element(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(root?.dataset.state).toBe('paused');
+    const paused = startOffset(screen.container);
+    await wait(200);
+    expect(startOffset(screen.container)).toBe(paused);
+    await pause.click();
+    await expect.element(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(root?.dataset.state).toBe('running');
+    // And with the keyboard.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(pause).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(pause).toHaveAttribute('aria-pressed', 'true');
     expect(root?.dataset.state).toBe('paused');
     await userEvent.keyboard(' ');
     await expect.element(pause).toHaveAttribute('aria-pressed', 'false');
     expect(root?.dataset.state).toBe('running');
+    const { violations } = await axe.run(screen.container);
+    expect(violations).toEqual([]);
   });
 
   it('flags small fonts (13 px or less) and never draws under 0.75rem (spec 001 §9)', async () => {

@@ -96,13 +96,17 @@ export function Marquee({ text: rawText, className, ...settingsInput }: MarqueeP
             measureRef={measureRef}
             textPathRef={textPathRef}
           />
+          {/* Visible to every visitor (WCAG 2.2.2): a touch screen has no hover to pause with. */}
           <button
             type="button"
             className="vitrine-marquee__pause"
+            aria-label={pauseLabel}
             aria-pressed={pausedByVisitor}
             onClick={() => setPausedByVisitor((value) => !value)}
           >
-            {pauseLabel}
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d={pausedByVisitor ? 'M5 3l8 5-8 5z' : 'M4 3h3v10H4zM9 3h3v10H9z'} />
+            </svg>
           </button>
         </>
       )}
