@@ -8,7 +8,7 @@ describe('renderWidget: the audio-streaming embed (spec 000 §1, §8)', () => {
       id: 'emission',
       value: { show: 'La terre', url: 'https://radio.exemple.fr/terre?x=<b>' },
     });
-    expect(html).toContain('<dt>show</dt><dd>La terre</dd>');
+    expect(html).toContain('<dt>Émission</dt><dd>La terre</dd>');
     expect(html).toContain('<dt>Diffusion</dt><dd>radio.exemple.fr</dd>');
     expect(html).not.toContain('<b>');
   });
@@ -22,5 +22,18 @@ describe('renderWidget: the audio-streaming embed (spec 000 §1, §8)', () => {
     expect(html).toContain('<dd>La terre</dd>');
     expect(html).not.toContain('illisible');
     expect(html).not.toContain('Diffusion');
+  });
+});
+
+describe('renderWidget: the settings shown', () => {
+  it('names the demo widgets’ settings in French, and any other by its own name', () => {
+    const html = renderWidget({
+      type: 'table-booking-1',
+      id: 'cafe-1',
+      value: { restaurantId: '4821', couverts: 4 },
+    });
+    expect(html).toContain('<dt>Restaurant</dt><dd>4821</dd>');
+    expect(html).toContain('<dt>couverts</dt><dd>4</dd>');
+    expect(html).not.toContain('restaurantId');
   });
 });

@@ -74,6 +74,16 @@ const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
+/** French labels of the settings the demo's widgets carry; any other is shown by its own name. */
+const SETTING_LABELS: Readonly<Record<string, string>> = {
+  account: 'Compte',
+  show: 'Émission',
+  restaurantId: 'Restaurant',
+  venue: 'Salle',
+  calendar: 'Agenda',
+  registry: 'Liste',
+};
+
 /** The block settings worth showing: up to 6 short text or number values of the widget's value. */
 function settingsOf(value: unknown): [string, string][] {
   if (typeof value === 'string' || typeof value === 'number') return [['Référence', String(value)]];
@@ -85,7 +95,10 @@ function settingsOf(value: unknown): [string, string][] {
     )
     .filter(([, setting]) => String(setting).length <= 200)
     .slice(0, 6)
-    .map(([name, setting]) => [name, String(setting)]);
+    .map(([name, setting]) => [
+      Object.hasOwn(SETTING_LABELS, name) ? (SETTING_LABELS[name] as string) : name,
+      String(setting),
+    ]);
 }
 
 /**
