@@ -280,6 +280,26 @@ test('the search preview finds a product by its title or tag, accents and case i
   await expect(
     suggestions.getByRole('link', { name: 'Trio de vases en porcelaine' }),
   ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ suggestions?$/ })).toHaveCount(1);
+  if (!isMobile) {
+    // Down goes into the suggestions and between them, Up and Escape come back to the field.
+    const links = suggestions.getByRole('link');
+    await box.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    if ((await links.count()) > 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(links.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(links.first()).toBeFocused();
+    }
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toBeFocused();
+    await box.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('CERAMIQUE');
+    await expect(page).toHaveURL(/\/atelier$/);
+  }
   await press(suggestions.getByRole('link', { name: 'Bol en grès émaillé' }), isMobile === true);
   await expect(page).toHaveURL(/\/boutique#prod-bol-gres$/);
   await expect(product(page, 'Bol en grès émaillé')).toBeInViewport();

@@ -70,7 +70,11 @@ export function start({ root, report }: FeatureContext) {
           );
           list.hidden = results.length === 0;
           status.textContent =
-            results.length === 0 ? 'Aucun résultat' : `${results.length} suggestion(s)`;
+            results.length === 0
+              ? 'Aucun résultat'
+              : results.length === 1
+                ? '1 suggestion'
+                : `${results.length} suggestions`;
         })
         .catch((error: unknown) => {
           if ((error as { name?: string }).name !== 'AbortError')
@@ -81,9 +85,25 @@ export function start({ root, report }: FeatureContext) {
       clearTimeout(timer);
       timer = setTimeout(update, 150);
     };
+    // Down from the field goes into the suggestions, Up and Down move between them, Escape
+    // goes back to the field (what a visitor expects of suggestions under a search field).
+    const onKeyDown = (event: KeyboardEvent) => {
+      const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+      if (list.hidden || links.length === 0) return;
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      let next: HTMLElement | undefined;
+      if (event.key === 'ArrowDown') next = links[Math.min(at + 1, links.length - 1)];
+      else if (event.key === 'ArrowUp') next = at <= 0 ? input : links[at - 1];
+      else if (event.key === 'Escape' && at >= 0) next = input;
+      if (!next) return;
+      event.preventDefault();
+      next.focus();
+    };
     input.addEventListener('input', onInput);
+    form.addEventListener('keydown', onKeyDown);
     cleanups.push(() => {
       input.removeEventListener('input', onInput);
+      form.removeEventListener('keydown', onKeyDown);
       controller?.abort();
       list.remove();
       status.remove();

@@ -155,7 +155,7 @@ export const serverCatalogue = defineCatalogue({
   'server.search.label': 'Rechercher sur le site',
   'server.search.submit': 'Rechercher',
   'server.search.none': 'Aucun résultat pour « {query} ».',
-  'server.search.count': '{count} résultat(s) pour « {query} ».',
+  'server.search.count': '{count, plural, one {# résultat} other {# résultats}} pour « {query} ».',
   // The configuration area and the collection panel (their screens are not in the spec).
   'server.config.title': 'Espace de configuration',
   'server.config.designTitle': 'Réglages du design',

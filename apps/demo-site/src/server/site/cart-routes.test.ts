@@ -122,6 +122,18 @@ describe('site search finds products (accents and case ignored)', () => {
     (await (await browser.request(`/search?q=${encodeURIComponent(q)}&format=json`)).json())
       .results as { title: string; href: string }[];
 
+  it('the search page counts its results in words: « 1 résultat », « N résultats »', async () => {
+    const page = async (q: string) =>
+      (await (await browser.request(`/search?q=${encodeURIComponent(q)}`)).text()).match(
+        /<p role="status">([^<]*)<\/p>/,
+      )?.[1];
+    const many = (await search('CERAMIQUE')).length;
+    expect(many).toBeGreaterThan(1);
+    expect(await page('CERAMIQUE')).toBe(`${many} résultats pour « CERAMIQUE ».`);
+    expect(await search('porcelaine')).toHaveLength(1);
+    expect(await page('porcelaine')).toBe('1 résultat pour « porcelaine ».');
+  });
+
   it('« bol » finds the bowl, linked to it on the shop page', async () => {
     expect(await search('bol')).toContainEqual(
       expect.objectContaining({ title: 'Bol en grès émaillé', href: '/boutique#prod-bol-gres' }),

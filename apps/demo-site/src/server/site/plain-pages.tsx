@@ -118,7 +118,7 @@ export function renderSearchPage(
         <p role="status">
           {results.length === 0
             ? serverText('server.search.none', { query })
-            : serverText('server.search.count', { count: String(results.length), query })}
+            : serverText('server.search.count', { count: results.length, query })}
         </p>
       ) : null}
       <ul className="demo-summary">
