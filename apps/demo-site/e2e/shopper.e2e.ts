@@ -126,7 +126,9 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
 
     // More than the stock: a clear message and the last good quantity back.
     await bowlQuantity.fill('150');
-    await expect(page.getByText('Il ne reste que 20 exemplaires de cet article.')).toBeVisible();
+    await expect(
+      page.getByText('Il ne reste que 20 exemplaires de cet article. La quantité reste à 3.'),
+    ).toBeVisible();
     await expect(bowlQuantity).toHaveValue('3');
     await expect(headerCart(page)).toHaveAccessibleName(/^4 articles dans le panier /);
 

@@ -55,14 +55,18 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
     await userEvent.clear(field());
     await userEvent.type(field(), '150');
     await expect
-      .element(page.getByText('Il ne reste que 20 exemplaires de cet article.'))
+      .element(
+        page.getByText('Il ne reste que 20 exemplaires de cet article. La quantité reste à 2.'),
+      )
       .toBeVisible();
     await expect.element(field()).toHaveValue(2);
     // The field holds a good quantity again: the message says why, nothing marks it invalid.
     await expect.element(field()).not.toHaveAttribute('aria-invalid');
     await expect
       .element(field())
-      .toHaveAccessibleDescription('Il ne reste que 20 exemplaires de cet article.');
+      .toHaveAccessibleDescription(
+        'Il ne reste que 20 exemplaires de cet article. La quantité reste à 2.',
+      );
     expect(onCommit).not.toHaveBeenCalled();
     const { violations } = await axe.run(field().element().parentElement as Element);
     expect(violations).toEqual([]);
@@ -76,12 +80,14 @@ describe('QuantityField: typed quantities as one update, bounded by stock', () =
     expect(onCommit.mock.calls).toEqual([[0]]);
   });
 
-  it('says so when the field is left empty, and keeps the quantity', async () => {
+  it('says so when the field is left empty, and that the quantity stays', async () => {
     const onCommit = vi.fn();
     await render(<Line max={12} onCommit={onCommit} />);
     await userEvent.clear(field());
     await userEvent.tab();
-    await expect.element(page.getByText('Saisissez un nombre entier de 0 à 12.')).toBeVisible();
+    await expect
+      .element(page.getByText('Saisissez un nombre entier de 0 à 12. La quantité reste à 2.'))
+      .toBeVisible();
     await expect.element(field()).toHaveValue(2);
     expect(onCommit).not.toHaveBeenCalled();
   });

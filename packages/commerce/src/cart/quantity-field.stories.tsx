@@ -87,7 +87,9 @@ export const AuDelaDuStock: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '150');
     await expect(
-      await canvas.findByText('Il ne reste que 4 exemplaires de cet article.'),
+      await canvas.findByText(
+        'Il ne reste que 4 exemplaires de cet article. La quantité reste à 2.',
+      ),
     ).toBeVisible();
     await expect(field).toHaveValue(2);
     await expect(args.onCommit).not.toHaveBeenCalled();

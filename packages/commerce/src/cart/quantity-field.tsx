@@ -58,11 +58,13 @@ export function QuantityField({
     const read = readQuantityDraft(text, current.max);
     setDraft(null);
     if (!read.ok) {
-      setMessage(
+      // Why the typed quantity was refused, then what the line keeps: the field shows the last
+      // good quantity again, and the message must not read as a fault of that one.
+      const reason =
         read.reason === 'over-stock'
           ? t('commerce.cart.quantityOverStock', { max: read.max })
-          : t('commerce.cart.quantityInvalid', { max: readMax(current.max) }),
-      );
+          : t('commerce.cart.quantityInvalid', { max: readMax(current.max) });
+      setMessage(`${reason} ${t('commerce.cart.quantityKept', { quantity: current.quantity })}`);
       return;
     }
     setMessage('');

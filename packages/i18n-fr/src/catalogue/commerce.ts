@@ -48,6 +48,7 @@ export const commerce = defineCatalogue({
   'commerce.cart.quantityOverStock':
     '{max, plural, =0 {Cet article n’est plus en stock.} one {Il ne reste qu’un exemplaire de cet article.} other {Il ne reste que # exemplaires de cet article.}}',
   'commerce.cart.quantityInvalid': 'Saisissez un nombre entier de 0 à {max, number}.',
+  'commerce.cart.quantityKept': 'La quantité reste à {quantity, number}.',
   'commerce.cart.removeLine': 'Retirer {title} du panier',
   'commerce.product.variant': 'Variante',
   'commerce.product.soldOutOption': '{value} (épuisé)',
