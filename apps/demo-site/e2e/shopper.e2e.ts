@@ -98,6 +98,7 @@ test.describe('a shopper buys (spec 000 §2, §3, §7, §8)', () => {
       'true',
     );
     await expect(workshop.getByText('52,00\u00a0€')).toBeVisible();
+    await expect(workshop.getByText('Tarif réservé aux membres.')).toBeVisible();
     await expect(workshop.getByRole('link', { name: 'Devenir membre' })).toBeVisible();
 
     // Another tab of the site, on a page without any cart block, to see the cart follow there.

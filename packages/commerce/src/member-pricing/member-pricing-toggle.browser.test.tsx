@@ -39,6 +39,11 @@ describe('<MemberPricingToggle> (spec 000 §4 "Member pricing toggle")', () => {
     await expect.element(member).toHaveAttribute('aria-pressed', 'true');
     await expect.element(regular).toHaveAttribute('aria-pressed', 'false');
     await expect.element(screen.getByText(`9,00${NBSP}€`)).toBeVisible();
+    // Whom the price is for, in the announced price: a visitor does not expect to pay it unjoined.
+    await expect.element(screen.getByText('Tarif réservé aux membres.')).toBeVisible();
+    expect(screen.container.querySelector('[data-part="price"]')?.textContent).toBe(
+      `9,00${NBSP}€ Tarif réservé aux membres.`,
+    );
     await expect.element(screen.getByRole('link', { name: 'Devenir membre' })).toBeVisible();
     expect(onSelectedChange).toHaveBeenLastCalledWith('member');
     const { violations } = await axe.run(screen.container);
@@ -50,6 +55,7 @@ describe('<MemberPricingToggle> (spec 000 §4 "Member pricing toggle")', () => {
     await expect.element(regular).toHaveAttribute('aria-pressed', 'true');
     await expect.element(screen.getByText(`12,00${NBSP}€`)).toBeVisible();
     expect(screen.container.querySelector('[data-part="join"]')?.hasAttribute('hidden')).toBe(true);
+    expect(screen.getByText('Tarif réservé aux membres.').query()).toBeNull();
     expect(onSelectedChange).toHaveBeenLastCalledWith('regular');
   });
 

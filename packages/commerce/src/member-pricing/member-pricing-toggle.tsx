@@ -84,6 +84,11 @@ export function MemberPricingToggle({
       </fieldset>
       <p data-part="price" aria-live="polite">
         <Money value={view.price} {...(locale === undefined ? {} : { locale })} />
+        {/* With the member price shown: whom it is for, so that a visitor does not expect to
+            pay it without joining. */}
+        {view.joinVisible ? (
+          <span data-part="note"> {t('commerce.memberPricing.membersOnly')}</span>
+        ) : null}
       </p>
       {joinHref === undefined ? (
         <button type="button" data-part="join" hidden={!view.joinVisible} onClick={onJoin}>

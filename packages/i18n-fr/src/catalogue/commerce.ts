@@ -33,6 +33,7 @@ export const commerce = defineCatalogue({
   'commerce.memberPricing.member': 'Prix membre',
   'commerce.memberPricing.regular': 'Prix standard',
   'commerce.memberPricing.join': 'Devenir membre',
+  'commerce.memberPricing.membersOnly': 'Tarif réservé aux membres.',
   'commerce.donation.donate': 'Faire un don',
   'commerce.giftCard.buy': 'Acheter une carte cadeau',
   'commerce.zipCode.invalid': 'Le code postal doit comporter exactement 5 chiffres.',
