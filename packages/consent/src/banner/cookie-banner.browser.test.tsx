@@ -398,6 +398,40 @@ describe('CookieBanner: focus not obscured (WCAG 2.4.11)', () => {
   );
 });
 
+describe('CookieBanner: a tall field is shown whole (WCAG 2.4.12)', () => {
+  it('scrolls a focused message box partly under a bottom bar until all of it is clear', async () => {
+    const screen = await render(
+      <>
+        <p style={{ height: 900 }}>Début de la page</p>
+        {FIELDS.slice(0, 12).map((name) => (
+          <p key={name} style={{ margin: 0, height: 48 }}>
+            <input aria-label={name} />
+          </p>
+        ))}
+        <textarea aria-label="Message" style={{ display: 'block', height: 140 }} />
+        <p style={{ height: 1200 }}>Suite de la page</p>
+        <CookieBanner
+          settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerVariant: 'BAR' }}
+          store={store}
+        />
+      </>,
+    );
+    const banner = screen.getByRole('region').element() as HTMLElement;
+    await Promise.all(banner.getAnimations().map((animation) => animation.finished));
+    const message = screen.getByRole('textbox', { name: 'Message' }).element() as HTMLElement;
+    // Scrolled so that the box starts above the bar and ends under it, as a visitor reading
+    // down the page leaves it.
+    const bar = banner.getBoundingClientRect();
+    window.scrollBy(0, message.getBoundingClientRect().top - (bar.top - 40));
+    expect(message.getBoundingClientRect().bottom).toBeGreaterThan(bar.top);
+    (screen.getByRole('textbox', { name: 'Champ 12' }).element() as HTMLElement).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(message);
+    await expect.poll(() => message.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.top);
+    expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('CookieBanner: server HTML painted while it arrives', () => {
   it('is not shown until its last button has been parsed, so it never grows upwards on screen', async () => {
     const container = document.createElement('div');
