@@ -2,7 +2,8 @@ import type { PageType } from '@vitrine/core-data/enums';
 
 /**
  * The reviews-request page type, written as a literal typed against core-data's enumeration (a
- * drift fails the typecheck): importing the enums entry would add about 0.57 kB (gzip) to the reviews.
+ * drift fails the typecheck): importing the enums entry would add about 0.57 kB (gzip) to the
+ * reviews.
  */
 const REVIEWS_REQUEST: typeof PageType.REVIEWS_REQUEST = 209;
 

@@ -136,7 +136,7 @@ function answerResult<T>(
           status,
           data,
           messages,
-          (text as string) || messages.internal,
+          typeof text === 'string' ? text : messages.internal,
         ),
       };
     }

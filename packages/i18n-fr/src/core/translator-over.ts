@@ -28,8 +28,9 @@ export type FormatAst = (ast: MessageAst, values: MessageValues | undefined) => 
 /**
  * Makes a translator creator from the one thing translators differ in, how a compiled message
  * is formatted (`formatterFor(locale)`, called once per translator). The body they share: the
- * catalogue with the site's overrides, the lookup, literal messages returned as they are, and every failure reported and answered with
- * the key (a translator never throws).
+ * catalogue with the site's overrides, the lookup, literal messages returned as they are, and
+ * every failure (a throw of the formatter included) reported and answered with the key (a
+ * translator never throws).
  */
 export const translatorWith =
   (formatterFor: (locale: string) => FormatAst) =>
