@@ -113,8 +113,10 @@ const WHOLE_ENTRIES = [
   ['i18n-fr', 'currencies', 623],
   ['i18n-fr', 'workflow', 311],
   ['lightbox', 'index', 5731],
-  ['maps', 'index', 11574],
-  ['maps', 'core', 4391],
+  // Raised from 11574 and 4391: core re-exports MapStyle and also holds the block's typed
+  // literals (+18 B, +26 B; the map block −1,170 B).
+  ['maps', 'index', 11646],
+  ['maps', 'core', 4459],
   ['maps', 'loader', 2207],
   ['maps', 'places', 3372],
   ['media', 'index', 8316],
@@ -533,7 +535,9 @@ export default [
     'maps',
     'map',
     '{ MapBlock }',
-    goal('18 kB', 8241),
+    // 8.24 kB, then 7.14 kB once the block reads the style numbers as typed literals instead of
+    // core-data's enumeration table (the /enums entry, which bundlers could not tree-shake).
+    goal('18 kB', 7135),
   ),
   // @vitrine/telemetry
   budget(

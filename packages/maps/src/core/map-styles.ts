@@ -1,4 +1,12 @@
-import { MapStyle } from '@vitrine/core-data/enums';
+import type { MapStyle } from '@vitrine/core-data/enums';
+import {
+  GRAYSCALE,
+  MINIMAL_BLUE,
+  MINIMAL_DARK,
+  MINIMAL_LIGHT,
+  ORIGINAL,
+  SATELLITE,
+} from './map-style-members';
 
 /** One rule of a Google Maps JSON style array (the `styles` map option). */
 export interface MapStyleRule {
@@ -47,10 +55,10 @@ const GRAYSCALE_RULES: readonly MapStyleRule[] = [
 export const MAP_STYLE_RULES: Readonly<Record<MapStyle, readonly MapStyleRule[]>> =
   // Pure: bundlers drop the style arrays from pages that never use them.
   /* @__PURE__ */ (() => ({
-    [MapStyle.ORIGINAL]: [],
-    [MapStyle.GRAYSCALE]: GRAYSCALE_RULES,
-    [MapStyle.SATELLITE]: [],
-    [MapStyle.MINIMAL_LIGHT]: minimalStyle({
+    [ORIGINAL]: [],
+    [GRAYSCALE]: GRAYSCALE_RULES,
+    [SATELLITE]: [],
+    [MINIMAL_LIGHT]: minimalStyle({
       land: '#f5f5f5',
       road: '#ffffff',
       highway: '#dadada',
@@ -58,7 +66,7 @@ export const MAP_STYLE_RULES: Readonly<Record<MapStyle, readonly MapStyleRule[]>
       text: '#616161',
       halo: '#f5f5f5',
     }),
-    [MapStyle.MINIMAL_DARK]: minimalStyle({
+    [MINIMAL_DARK]: minimalStyle({
       land: '#212121',
       road: '#2c2c2c',
       highway: '#3c3c3c',
@@ -66,7 +74,7 @@ export const MAP_STYLE_RULES: Readonly<Record<MapStyle, readonly MapStyleRule[]>
       text: '#8a8a8a',
       halo: '#212121',
     }),
-    [MapStyle.MINIMAL_BLUE]: minimalStyle({
+    [MINIMAL_BLUE]: minimalStyle({
       land: '#dde6f0',
       road: '#ffffff',
       highway: '#c3d3e6',
@@ -82,12 +90,17 @@ export const HIDE_LABELS_RULE: MapStyleRule = {
   stylers: [{ visibility: 'off' }],
 };
 
+/** Whether a value is one of the map style numbers, 1 to 6. */
+export function isMapStyle(value: unknown): value is MapStyle {
+  return typeof value === 'number' && Object.hasOwn(MAP_STYLE_NAMES, value);
+}
+
 /** Style names as the spec writes them, for block JSON that names its style. */
 export const MAP_STYLE_NAMES: Readonly<Record<MapStyle, string>> = /* @__PURE__ */ (() => ({
-  [MapStyle.ORIGINAL]: 'Original',
-  [MapStyle.GRAYSCALE]: 'Grayscale',
-  [MapStyle.SATELLITE]: 'Satellite',
-  [MapStyle.MINIMAL_LIGHT]: 'MinimalLight',
-  [MapStyle.MINIMAL_DARK]: 'MinimalDark',
-  [MapStyle.MINIMAL_BLUE]: 'MinimalBlue',
+  [ORIGINAL]: 'Original',
+  [GRAYSCALE]: 'Grayscale',
+  [SATELLITE]: 'Satellite',
+  [MINIMAL_LIGHT]: 'MinimalLight',
+  [MINIMAL_DARK]: 'MinimalDark',
+  [MINIMAL_BLUE]: 'MinimalBlue',
 }))();

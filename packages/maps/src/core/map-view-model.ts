@@ -1,5 +1,6 @@
-import { DEFAULT_MAP_STYLE, MapStyle } from '@vitrine/core-data/enums';
+import type { MapStyle } from '@vitrine/core-data/enums';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MAX_MAP_ZOOM, MIN_MAP_ZOOM } from './map-constants';
+import { GRAYSCALE, SATELLITE } from './map-style-members';
 import { HIDE_LABELS_RULE, MAP_STYLE_RULES, type MapStyleRule } from './map-styles';
 import { MARKER_IMAGES, type MarkerImage } from './marker-image';
 import {
@@ -89,7 +90,7 @@ export interface MapViewModel {
 
 /** Defaults of the UI options where spec 001 gives none (see the README). */
 export const MAP_UI_DEFAULTS = /* @__PURE__ */ Object.freeze({
-  style: DEFAULT_MAP_STYLE,
+  style: GRAYSCALE, // core-data's DEFAULT_MAP_STYLE
   showLabels: true,
   showTerrain: false,
   draggable: true,
@@ -198,7 +199,7 @@ export function createMapViewModel(
 
 /** Satellite shows photos (with labels: hybrid); the others a road or terrain map. */
 function mapTypeIdFor(style: MapStyle, terrain: boolean, labels: boolean): MapTypeId {
-  if (style === MapStyle.SATELLITE) return labels ? 'hybrid' : 'satellite';
+  if (style === SATELLITE) return labels ? 'hybrid' : 'satellite';
   return terrain ? 'terrain' : 'roadmap';
 }
 

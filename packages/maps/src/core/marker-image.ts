@@ -1,5 +1,13 @@
-import { MapStyle } from '@vitrine/core-data/enums';
+import type { MapStyle } from '@vitrine/core-data/enums';
 import { MARKER_DRAWN_SIZE, MARKER_IMAGE_SIZE } from './map-constants';
+import {
+  GRAYSCALE,
+  MINIMAL_BLUE,
+  MINIMAL_DARK,
+  MINIMAL_LIGHT,
+  ORIGINAL,
+  SATELLITE,
+} from './map-style-members';
 
 /** A marker image and how it is drawn: a 48x64 image at half size, its tip on the point. */
 export interface MarkerImage {
@@ -44,10 +52,10 @@ export function markerImage(url: string): MarkerImage {
  */
 export const MARKER_IMAGES: Readonly<Record<MapStyle, MarkerImage | null>> =
   /* @__PURE__ */ (() => ({
-    [MapStyle.ORIGINAL]: null,
-    [MapStyle.GRAYSCALE]: markerImage(pinImage('#3a3a3a', '#ffffff')),
-    [MapStyle.SATELLITE]: null,
-    [MapStyle.MINIMAL_LIGHT]: markerImage(pinImage('#111111', '#f5f5f5')),
-    [MapStyle.MINIMAL_DARK]: markerImage(pinImage('#f5f5f5', '#212121')),
-    [MapStyle.MINIMAL_BLUE]: markerImage(pinImage('#1f3f6e', '#ffffff')),
+    [ORIGINAL]: null,
+    [GRAYSCALE]: markerImage(pinImage('#3a3a3a', '#ffffff')),
+    [SATELLITE]: null,
+    [MINIMAL_LIGHT]: markerImage(pinImage('#111111', '#f5f5f5')),
+    [MINIMAL_DARK]: markerImage(pinImage('#f5f5f5', '#212121')),
+    [MINIMAL_BLUE]: markerImage(pinImage('#1f3f6e', '#ffffff')),
   }))();

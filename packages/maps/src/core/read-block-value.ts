@@ -1,5 +1,5 @@
-import { MapStyle } from '@vitrine/core-data/enums';
-import { MAP_STYLE_NAMES } from './map-styles';
+import type { MapStyle } from '@vitrine/core-data/enums';
+import { isMapStyle, MAP_STYLE_NAMES } from './map-styles';
 
 /** Where readers report a value they had to replace with its default. */
 export type WarnFn = (message: string) => void;
@@ -65,7 +65,10 @@ let styleByName: Map<string, MapStyle> | undefined;
 /** Style numbers by normalised name, built on first use. */
 function styleNamed(name: string): MapStyle | undefined {
   styleByName ??= new Map(
-    MapStyle.values.map((style) => [normaliseName(MAP_STYLE_NAMES[style]), style]),
+    Object.entries(MAP_STYLE_NAMES).map(([style, name]) => [
+      normaliseName(name),
+      Number(style) as MapStyle,
+    ]),
   );
   return styleByName.get(normaliseName(name));
 }
@@ -77,10 +80,10 @@ function styleNamed(name: string): MapStyle | undefined {
  */
 export function readMapStyle(value: unknown, fallback: MapStyle, warn: WarnFn): MapStyle {
   if (value === undefined || value === null || value === '') return fallback;
-  if (MapStyle.is(value)) return value;
+  if (isMapStyle(value)) return value;
   if (typeof value === 'string') {
     const number = Number(value);
-    if (MapStyle.is(number)) return number;
+    if (isMapStyle(number)) return number;
     const named = styleNamed(value);
     if (named !== undefined) return named;
   }
