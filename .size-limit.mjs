@@ -62,9 +62,9 @@ function upFrontOnly(config) {
  * `pnpm test` when an exported entry has no budget here or above.
  */
 const WHOLE_ENTRIES = [
-  ['commerce', 'index', 30281],
+  ['commerce', 'index', 30128],
   ['commerce', 'pricing', 6909],
-  ['commerce', 'subscription', 6114],
+  ['commerce', 'subscription', 5955],
   ['commerce', 'checkout', 2427],
   ['commerce', 'member-pricing', 6274],
   ['commerce', 'reviews', 5835],

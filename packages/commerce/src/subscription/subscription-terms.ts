@@ -1,5 +1,11 @@
-import { BillingPeriodUnit } from '@vitrine/core-data/enums';
+import type { BillingPeriodUnit } from '@vitrine/core-data/enums';
 import type { Result } from '../shared/result';
+
+/**
+ * The billing period units, written out as a `Record<BillingPeriodUnit, true>` (a missing or
+ * extra unit fails the typecheck), so that a price does not ship core-data's enumeration table.
+ */
+const UNITS: Readonly<Record<BillingPeriodUnit, true>> = { week: true, month: true, year: true };
 
 /** Spec 000 §3 "Subscription plan": a numBillingCycles of 0 means indefinite. */
 export const INDEFINITE_BILLING_CYCLES = 0;
@@ -38,7 +44,7 @@ export function subscriptionTerms(plan: unknown): Result<SubscriptionTerms, stri
       error: `Billing period value ${describe(value)} is not a whole number ≥ 1.`,
     };
   }
-  if (!BillingPeriodUnit.is(unit)) {
+  if (typeof unit !== 'string' || !Object.hasOwn(UNITS, unit)) {
     return {
       ok: false,
       error: `Billing period unit ${describe(unit)} is not week, month or year.`,
