@@ -1,8 +1,18 @@
-import { PopupOverlayStorageKey } from '@vitrine/core-data/enums';
+import type { PopupOverlayStorageKey } from '@vitrine/core-data/enums';
 import {
   type PopupOverlayStoredData,
   parsePopupOverlayStoredData,
 } from '@vitrine/core-data/schemas/popup-overlay-stored-data';
+
+/*
+ * The storage keys of spec 000 §3, literals typed against core-data's PopupOverlayStorageKey (a
+ * changed value fails the typecheck; the round-trip property test reads each key back), so the
+ * overlay does not ship that enumeration table.
+ */
+const DATE_CLOSED: typeof PopupOverlayStorageKey.DATE_CLOSED = 'date-closed';
+const VERSION: typeof PopupOverlayStorageKey.VERSION = 'version';
+const SUBMITTED: typeof PopupOverlayStorageKey.SUBMITTED = 'submitted';
+const KEYS = [DATE_CLOSED, VERSION, SUBMITTED] as const satisfies readonly PopupOverlayStorageKey[];
 
 /** The part of `Storage` the popup overlay uses (local storage in the page). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -17,7 +27,7 @@ export function readPopupOverlayStoredData(
   if (!storage) return {};
   const raw: Record<string, string> = {};
   try {
-    for (const key of PopupOverlayStorageKey.values) {
+    for (const key of KEYS) {
       const value = storage.getItem(key);
       if (value !== null) raw[key] = value;
     }
@@ -37,8 +47,8 @@ export function recordPopupOverlayClosed(
   version: number | undefined,
 ): void {
   try {
-    storage?.setItem(PopupOverlayStorageKey.DATE_CLOSED, String(now));
-    if (version !== undefined) storage?.setItem(PopupOverlayStorageKey.VERSION, String(version));
+    storage?.setItem(DATE_CLOSED, String(now));
+    if (version !== undefined) storage?.setItem(VERSION, String(version));
   } catch {
     // Storage full or disabled: the overlay shows again next time, which is safe.
   }
@@ -47,7 +57,7 @@ export function recordPopupOverlayClosed(
 /** Records that the overlay's form was submitted. */
 export function recordPopupOverlaySubmitted(storage: KeyValueStorage | undefined): void {
   try {
-    storage?.setItem(PopupOverlayStorageKey.SUBMITTED, 'true');
+    storage?.setItem(SUBMITTED, 'true');
   } catch {
     // See recordPopupOverlayClosed.
   }
