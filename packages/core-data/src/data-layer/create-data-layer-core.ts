@@ -128,16 +128,13 @@ function answerResult<T>(
 ): DataLayerResult<T> {
   if (isRecord(data)) {
     if (data.error || data.message || data.billingErrorCode) {
-      const text = [data.error, data.message].find((value) => typeof value === 'string' && value);
+      // The first of the two that is a non-empty text.
+      const text = [data.error, data.message].find((value) => typeof value === 'string' && value) as
+        | string
+        | undefined;
       return {
         ok: false,
-        error: dataLayerError(
-          'server',
-          status,
-          data,
-          messages,
-          typeof text === 'string' ? text : messages.internal,
-        ),
+        error: dataLayerError('server', status, data, messages, text ?? messages.internal),
       };
     }
     // A 2xx flagged loginRequired or authorizationFail did not do what was asked.
