@@ -107,7 +107,9 @@ export const DernierExemplaire: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '2{Enter}');
     await expect(
-      await canvas.findByText('Il ne reste qu’un exemplaire de cet article.'),
+      await canvas.findByText(
+        'Il ne reste qu’un exemplaire de cet article. La quantité reste à 1.',
+      ),
     ).toBeVisible();
   },
 };

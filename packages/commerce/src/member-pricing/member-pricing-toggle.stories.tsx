@@ -68,7 +68,7 @@ export const BasculeAuClavier: Story = {
       'false',
     );
     await expect(canvasElement.querySelector('[data-part="price"]')?.textContent).toBe(
-      '9,00\u00a0€',
+      '9,00\u00a0€ Tarif réservé aux membres.',
     );
     await expect(canvas.getByRole('link', { name: 'Devenir membre' })).toBeVisible();
   },

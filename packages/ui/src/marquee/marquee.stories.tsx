@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Le texte défilant (spec 001 §3, §4, §9) : le texte suit une vague, s’arrête hors de l’écran, se met en pause au survol si demandé, et un bouton le met en pause au clavier.',
+          'Le texte défilant (spec 001 §3, §4, §9) : le texte suit une vague, s’arrête hors de l’écran, se met en pause au survol si demandé, et un bouton rond en fin de ligne, toujours visible, le met en pause au pointeur, au doigt ou au clavier.',
       },
     },
   },
@@ -82,13 +82,20 @@ export const PauseAuSurvol: Story = {
 };
 
 export const BoutonPause: Story = {
-  name: 'Bouton pause au clavier',
+  name: 'Bouton pause (pointeur et clavier)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const root = await marqueeIn(canvasElement);
     await waitFor(() => expect(root.dataset.state).toBe('running'));
-    await userEvent.tab();
     const pause = canvas.getByRole('button', { name: 'Mettre en pause l’animation' });
+    await expect(pause).toBeVisible();
+    await userEvent.click(pause);
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(root).toHaveAttribute('data-state', 'paused');
+    await userEvent.click(pause);
+    await expect(root).toHaveAttribute('data-state', 'running');
+    pause.blur();
+    await userEvent.tab();
     await expect(pause).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
