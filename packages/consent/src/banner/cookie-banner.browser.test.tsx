@@ -430,6 +430,28 @@ describe('CookieBanner: a tall field is shown whole (WCAG 2.4.12)', () => {
     await expect.poll(() => message.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.top);
     expect(message.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   });
+
+  it('leaves the page where it is when a whole region taller than the room gets the focus', async () => {
+    const screen = await render(
+      <>
+        <header style={{ height: 120 }}>En-tête du site</header>
+        <main tabIndex={-1} style={{ display: 'block', height: 2400 }}>
+          Contenu
+        </main>
+        <CookieBanner
+          settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerVariant: 'BAR' }}
+          store={store}
+        />
+      </>,
+    );
+    const banner = screen.getByRole('region').element() as HTMLElement;
+    await Promise.all(banner.getAnimations().map((animation) => animation.finished));
+    window.scrollTo(0, 0);
+    // As when the banner is answered: the focus goes to the main landmark without scrolling.
+    (screen.container.querySelector('main') as HTMLElement).focus({ preventScroll: true });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(window.scrollY).toBe(0);
+  });
 });
 
 describe('CookieBanner: server HTML painted while it arrives', () => {

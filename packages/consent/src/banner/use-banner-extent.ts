@@ -30,11 +30,17 @@ export function useBannerExtent(region: RefObject<HTMLElement | null>): void {
     // The browser scrolls a focused control into view only when none of it shows: a tall one
     // (a message box) can stay partly under the banner, hiding what the visitor types. Such a
     // control is scrolled the rest of the way, clear of the banner (the scroll padding above).
+    // Only a control that fits beside the banner: a whole region (the main landmark the focus
+    // goes to once the banner is answered) is left where it is.
     const reveal = ({ target }: FocusEvent) => {
       if (!(target instanceof Element) || banner.contains(target)) return;
       const control = target.getBoundingClientRect();
       const edge = banner.getBoundingClientRect();
+      const room = banner.dataset.position?.startsWith('top')
+        ? innerHeight - edge.bottom
+        : edge.top;
       if (
+        control.height <= room &&
         control.bottom > edge.top &&
         control.top < edge.bottom &&
         control.right > edge.left &&
