@@ -583,14 +583,14 @@ export default [
   ),
   // Measured 5.73 kB, then 6.25 kB once it keeps what Tab reaches clear of it (its measured
   // reach as the page's scroll padding, WCAG 2.4.11), then 6.00 kB once its settings are read
-  // without core-data's enumeration tables, 6.01 kB once it scrolls a tall focused control clear
+  // without core-data's enumeration tables, 6.03 kB once it scrolls a tall focused control clear
   // of it (2.4.12).
   budget(
     'consent/banner: the cookie banner',
     'consent',
     'banner',
     '{ CookieBanner }',
-    goal('8 kB', 6011),
+    goal('8 kB', 6029),
   ),
   ...WHOLE_ENTRIES.map(([pkg, entry, measured]) =>
     budget(`${pkg}/${entry}: the whole entry`, pkg, entry, '*', guard(measured)),
