@@ -3,7 +3,7 @@ import type { CookieBannerSettings } from '@vitrine/core-data/schemas/cookie-ban
 import { compileMessages } from '@vitrine/i18n-fr/compile';
 import { TranslatorProvider } from '@vitrine/ui/translator';
 import axe from 'axe-core';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -398,9 +398,25 @@ describe('CookieBanner: focus not obscured (WCAG 2.4.11)', () => {
   );
 });
 
+/** A page under an unanswered bottom bar, once the bar has slid in. */
+async function underBottomBar(page: ReactNode) {
+  const screen = await render(
+    <>
+      {page}
+      <CookieBanner
+        settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerVariant: 'BAR' }}
+        store={store}
+      />
+    </>,
+  );
+  const banner = screen.getByRole('region').element() as HTMLElement;
+  await Promise.all(banner.getAnimations().map((animation) => animation.finished));
+  return { screen, banner };
+}
+
 describe('CookieBanner: a tall field is shown whole (WCAG 2.4.12)', () => {
   it('scrolls a focused message box partly under a bottom bar until all of it is clear', async () => {
-    const screen = await render(
+    const { screen, banner } = await underBottomBar(
       <>
         <p style={{ height: 900 }}>Début de la page</p>
         {FIELDS.slice(0, 12).map((name) => (
@@ -410,14 +426,8 @@ describe('CookieBanner: a tall field is shown whole (WCAG 2.4.12)', () => {
         ))}
         <textarea aria-label="Message" style={{ display: 'block', height: 140 }} />
         <p style={{ height: 1200 }}>Suite de la page</p>
-        <CookieBanner
-          settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerVariant: 'BAR' }}
-          store={store}
-        />
       </>,
     );
-    const banner = screen.getByRole('region').element() as HTMLElement;
-    await Promise.all(banner.getAnimations().map((animation) => animation.finished));
     const message = screen.getByRole('textbox', { name: 'Message' }).element() as HTMLElement;
     // Scrolled so that the box starts above the bar and ends under it, as a visitor reading
     // down the page leaves it.
@@ -432,20 +442,14 @@ describe('CookieBanner: a tall field is shown whole (WCAG 2.4.12)', () => {
   });
 
   it('leaves the page where it is when a whole region taller than the room gets the focus', async () => {
-    const screen = await render(
+    const { screen } = await underBottomBar(
       <>
         <header style={{ height: 120 }}>En-tête du site</header>
         <main tabIndex={-1} style={{ display: 'block', height: 2400 }}>
           Contenu
         </main>
-        <CookieBanner
-          settings={{ ...OPT_IN_RESTRICTIVE, cookieBannerVariant: 'BAR' }}
-          store={store}
-        />
       </>,
     );
-    const banner = screen.getByRole('region').element() as HTMLElement;
-    await Promise.all(banner.getAnimations().map((animation) => animation.finished));
     window.scrollTo(0, 0);
     // As when the banner is answered: the focus goes to the main landmark without scrolling.
     (screen.container.querySelector('main') as HTMLElement).focus({ preventScroll: true });
